@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerContext } from './context';
+import { accessTokenOf, isClientAuthorized } from './http/auth';
+import { readBody } from './http/body';
+import { BizError, failEnvelope, okEnvelope, sendJson } from './http/envelope';
+import { createRouter, type ApiContext } from './http/router';
+import { pickLang } from './i18n/lang';
+import { CLIENT_ROUTES } from './routes/client';
+import { COMMON_ROUTES } from './routes/common';
+import { GOODS_ROUTES } from './routes/goods';
+import { HOME_ROUTES } from './routes/home';
+import { LOGIN_ROUTES } from './routes/login';
+import { userIdForToken } from './state/sessions';
+
+const route = createRouter([...HOME_ROUTES, ...LOGIN_ROUTES, ...CLIENT_ROUTES, ...GOODS_ROUTES, ...COMMON_ROUTES]);
+
+export type ErrorReporter = (error: unknown, req: IncomingMessage) => void;
+
+/** Answers one `/api/*` call; every outcome, thrown errors included, becomes an envelope. */
+export async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  server: ServerContext,
+  report: ErrorReporter,
+): Promise<void> {
+  const lang = pickLang(req.headers['accept-language']);
+  try {
+    if (!isClientAuthorized(req)) throw new BizError(400, 'clientUnauthorized');
+    const match = route(req.method ?? 'GET', url.pathname);
+    if (match.kind === 'none') throw new BizError(404, 'apiNotFound');
+    if (match.kind === 'wrongMethod') throw new BizError(400, 'methodNotAllowed');
+    const body = await readBody(req);
+    const token = accessTokenOf(req);
+    const userId = token ? userIdForToken(server.store, token, server.clock.now()) : null;
+    if (match.route.auth && userId === null) throw new BizError(401, token ? 'tokenInvalid' : 'loginRequired');
+    const ctx: ApiContext = { req, lang, pathParams: match.pathParams, query: url.searchParams, body, server, userId };
+    const data = await match.route.handler(ctx);
+    sendJson(res, 200, okEnvelope(data ?? null, lang));
+  } catch (error) {
+    if (error instanceof BizError) {
+      sendJson(res, 200, failEnvelope(error, lang));
+      return;
+    }
+    report(error, req);
+    sendJson(res, 200, failEnvelope(new BizError(500, 'serverError'), lang));
+  }
+}

@@ -1,0 +1,42 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: string;
+  headers: IncomingHttpHeaders;
+  at: string;
+}
+
+const MAX_KEPT = 5000;
+
+/** What the server has seen, so tests can assert that the app sent (or did not send) a request. */
+export class RequestLog {
+  private entries: SeenRequest[] = [];
+  private dropped = new Map<string, number>();
+
+  record(entry: SeenRequest): void {
+    this.entries.push(entry);
+    if (this.entries.length > MAX_KEPT) {
+      const old = this.entries.shift();
+      if (old) this.dropped.set(old.path, (this.dropped.get(old.path) ?? 0) + 1);
+    }
+  }
+
+  summary(prefix: string): { path: string; count: number; last: SeenRequest | null } {
+    let count = 0;
+    for (const [path, n] of this.dropped) if (path.startsWith(prefix)) count += n;
+    let last: SeenRequest | null = null;
+    for (const entry of this.entries) {
+      if (!entry.path.startsWith(prefix)) continue;
+      count++;
+      last = entry;
+    }
+    return { path: prefix, count, last };
+  }
+
+  clear(): void {
+    this.entries = [];
+    this.dropped.clear();
+  }
+}

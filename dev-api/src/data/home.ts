@@ -1,0 +1,253 @@
+import type { L10n } from '../i18n/lang';
+
+const l = (zhCN: string, zhTW: string, en: string, es: string, fr: string): L10n => ({
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  en,
+  es,
+  fr,
+});
+
+export const PLATFORM = {
+  title: l('优品租机', '優品租機', 'Youpin Rent', 'Youpin Rent', 'Youpin Rent'),
+  customerPhone: '400-820-8820',
+  serviceHours: '09:00–21:00',
+  cos: '/static',
+  features: { testAuth: true },
+};
+
+export interface BannerSeed {
+  id: number;
+  slug: string;
+  link: string;
+  /** Goods drawn on the banner and whose lowest rent fills `{price}`; none for the coupon banner. */
+  goodsId: number | null;
+  theme: [string, string];
+  title: L10n;
+  subtitle: L10n;
+  cta: L10n;
+}
+
+const RENT_NOW = l('立即租', '立即租', 'Rent now', 'Alquilar', 'Louer');
+
+export const BANNERS: BannerSeed[] = [
+  {
+    id: 1,
+    slug: 'iphone-16-pro',
+    goodsId: 1001,
+    theme: ['#1c1c24', '#6b5a4b'],
+    link: 'pages/commodityDetails/commodityDetails?id=1001',
+    title: l(
+      'iPhone 16 Pro 新品首发',
+      'iPhone 16 Pro 新品首發',
+      'iPhone 16 Pro is here',
+      'Llega el iPhone 16 Pro',
+      "L'iPhone 16 Pro est là",
+    ),
+    subtitle: l(
+      '信用免押 · 月租 ¥{price} 起',
+      '信用免押 · 月租 ¥{price} 起',
+      'Deposit-free · from ¥{price}/month',
+      'Sin depósito · desde ¥{price}/mes',
+      'Sans caution · dès ¥{price}/mois',
+    ),
+    cta: RENT_NOW,
+  },
+  {
+    id: 2,
+    slug: 'back-to-school',
+    goodsId: 2002,
+    theme: ['#5b4bff', '#a78bfa'],
+    link: 'pages/classify/classify?categoryId=2',
+    title: l(
+      '开学季 · 平板专场',
+      '開學季 · 平板專場',
+      'Back to school: tablets',
+      'Vuelta a clase: tabletas',
+      'Rentrée : tablettes',
+    ),
+    subtitle: l(
+      'iPad Air 月租 ¥{price} 起',
+      'iPad Air 月租 ¥{price} 起',
+      'iPad Air from ¥{price}/month',
+      'iPad Air desde ¥{price}/mes',
+      'iPad Air dès ¥{price}/mois',
+    ),
+    cta: l('去看看', '去看看', 'Browse', 'Ver más', 'Découvrir'),
+  },
+  {
+    id: 3,
+    slug: 'new-user-coupons',
+    goodsId: null,
+    theme: ['#ff5a36', '#ff9f43'],
+    link: 'pages/coupon/coupon',
+    title: l('新人专享券包', '新人專享券包', 'Welcome coupon pack', 'Cupones de bienvenida', 'Coupons de bienvenue'),
+    subtitle: l(
+      '首单最高立减 ¥100',
+      '首單最高立減 ¥100',
+      'Up to ¥100 off your first order',
+      'Hasta ¥100 de descuento en tu primer pedido',
+      "Jusqu'à ¥100 de remise sur la 1re commande",
+    ),
+    cta: l('立即领取', '立即領取', 'Claim now', 'Obtener', 'Récupérer'),
+  },
+  {
+    id: 4,
+    slug: 'dji-travel',
+    goodsId: 8001,
+    theme: ['#0e7490', '#67e8f9'],
+    link: 'pages/commodityDetails/commodityDetails?id=8001',
+    title: l(
+      '带上大疆去旅行',
+      '帶上大疆去旅行',
+      'Take a DJI on your trip',
+      'Llévate un DJI de viaje',
+      'Partez avec un DJI',
+    ),
+    subtitle: l(
+      'Mini 4 Pro 日租 ¥{price} 起',
+      'Mini 4 Pro 日租 ¥{price} 起',
+      'Mini 4 Pro from ¥{price}/day',
+      'Mini 4 Pro desde ¥{price}/día',
+      'Mini 4 Pro dès ¥{price}/jour',
+    ),
+    cta: RENT_NOW,
+  },
+];
+
+export interface IconSeed {
+  id: number;
+  name: L10n;
+  icon: string;
+  link: string;
+}
+
+const categoryIcon = (id: number, slug: string, name: L10n): IconSeed => ({
+  id,
+  name,
+  icon: `/static/category/${slug}.svg`,
+  link: `pages/classify/classify?categoryId=${id}`,
+});
+
+export const ICONS: IconSeed[] = [
+  categoryIcon(1, 'phones', l('手机', '手機', 'Phones', 'Móviles', 'Mobiles')),
+  categoryIcon(2, 'tablets', l('平板', '平板', 'Tablets', 'Tabletas', 'Tablettes')),
+  categoryIcon(3, 'laptops', l('电脑', '電腦', 'Laptops', 'Portátiles', 'PC portables')),
+  categoryIcon(4, 'consoles', l('游戏机', '遊戲機', 'Consoles', 'Consolas', 'Consoles')),
+  categoryIcon(5, 'cameras', l('相机', '相機', 'Cameras', 'Cámaras', 'Photo')),
+  categoryIcon(8, 'drones', l('无人机', '無人機', 'Drones', 'Drones', 'Drones')),
+  categoryIcon(7, 'watches', l('手表', '手錶', 'Watches', 'Relojes', 'Montres')),
+  {
+    id: 101,
+    name: l('领券中心', '領券中心', 'Coupons', 'Cupones', 'Coupons'),
+    icon: '/static/icon/coupons.svg',
+    link: 'pages/coupon/coupon',
+  },
+  {
+    id: 102,
+    name: l('搜索', '搜尋', 'Search', 'Buscar', 'Recherche'),
+    icon: '/static/icon/search.svg',
+    link: 'pages/search/search',
+  },
+  {
+    id: 103,
+    name: l('新品 iPhone', '新品 iPhone', 'New iPhone', 'Nuevo iPhone', 'Nouvel iPhone'),
+    icon: '/static/icon/new-iphone.svg',
+    link: 'pages/commodityDetails/commodityDetails?id=1001',
+  },
+];
+
+export type CouponType = 'cash' | 'discount' | 'full_reduction' | 'first_period_free' | 'free_days';
+
+export interface CouponSeed {
+  id: number;
+  type: CouponType;
+  /** Fen for cash and full_reduction, percent paid for discount (90 = 10% off), days for free_days. */
+  value: number;
+  threshold: number;
+  name: L10n;
+}
+
+export const COUPONS: CouponSeed[] = [
+  {
+    id: 9001,
+    type: 'cash',
+    value: 5000,
+    threshold: 0,
+    name: l(
+      '新人首期立减 ¥50',
+      '新人首期立減 ¥50',
+      '¥50 off your first installment',
+      '¥50 menos en tu primera cuota',
+      '¥50 de remise sur la 1re échéance',
+    ),
+  },
+  {
+    id: 9002,
+    type: 'full_reduction',
+    value: 10000,
+    threshold: 100000,
+    name: l(
+      '满 ¥1000 减 ¥100',
+      '滿 ¥1000 減 ¥100',
+      '¥100 off orders over ¥1000',
+      '¥100 menos en pedidos de más de ¥1000',
+      '¥100 de remise dès ¥1000',
+    ),
+  },
+  {
+    id: 9003,
+    type: 'discount',
+    value: 90,
+    threshold: 0,
+    name: l(
+      '短租 9 折券',
+      '短租 9 折券',
+      '10% off short rentals',
+      '10 % menos en alquileres cortos',
+      '-10 % sur les locations courtes',
+    ),
+  },
+];
+
+export const COUPON_GOODS = {
+  title: l(
+    '领券租好物',
+    '領券租好物',
+    'Claim a coupon, rent for less',
+    'Usa un cupón y paga menos',
+    'Un coupon, un loyer plus doux',
+  ),
+  goodsIds: [1003, 1004, 2002, 4001, 6001, 8001],
+};
+
+export const TAG_SECTIONS: { tagId: 'new' | 'hot' | 'student'; name: L10n; goodsIds: number[] }[] = [
+  {
+    tagId: 'new',
+    name: l('新品上架', '新品上架', 'New arrivals', 'Novedades', 'Nouveautés'),
+    goodsIds: [1001, 1002, 1003, 1010, 2001, 3002, 5003, 7001],
+  },
+  {
+    tagId: 'hot',
+    name: l('热租榜单', '熱租榜單', 'Hot rentals', 'Lo más alquilado', 'Les plus loués'),
+    goodsIds: [1001, 1005, 1008, 2002, 3001, 4001, 4002, 8001],
+  },
+  {
+    tagId: 'student',
+    name: l('学生优选', '學生優選', 'Student picks', 'Para estudiantes', 'Choix étudiants'),
+    goodsIds: [1003, 1004, 2003, 2005, 3001, 5004, 6001, 7004],
+  },
+];
+
+export const HOT_KEYS: L10n[] = [
+  l('iPhone 16', 'iPhone 16', 'iPhone 16', 'iPhone 16', 'iPhone 16'),
+  l('华为', '華為', 'Huawei', 'Huawei', 'Huawei'),
+  l('Switch', 'Switch', 'Switch', 'Switch', 'Switch'),
+  l('PS5', 'PS5', 'PS5', 'PS5', 'PS5'),
+  l('大疆', '大疆', 'DJI', 'DJI', 'DJI'),
+  l('MacBook', 'MacBook', 'MacBook', 'MacBook', 'MacBook'),
+  l('相机', '相機', 'Camera', 'Cámara', 'Appareil photo'),
+  l('学生', '學生', 'Student', 'estudiantes', 'étudiant'),
+  l('AirPods', 'AirPods', 'AirPods', 'AirPods', 'AirPods'),
+  l('平板', '平板', 'Tablet', 'Tableta', 'Tablette'),
+];

@@ -1,0 +1,19 @@
+import type { IncomingMessage } from 'node:http';
+
+const CLIENT_CREDENTIALS = 'rental-h5:rental-h5-secret';
+
+export function isClientAuthorized(req: IncomingMessage): boolean {
+  const header = req.headers['client-authorization'];
+  if (typeof header !== 'string') return false;
+  const match = /^basic\s+(\S+)$/i.exec(header.trim());
+  if (!match?.[1]) return false;
+  return Buffer.from(match[1], 'base64').toString('utf8') === CLIENT_CREDENTIALS;
+}
+
+/** The token from the `token` header, else from `Authorization: Bearer`. */
+export function accessTokenOf(req: IncomingMessage): string | null {
+  const token = req.headers.token;
+  if (typeof token === 'string' && token.trim()) return token.trim();
+  const bearer = /^bearer\s+(\S+)$/i.exec(req.headers.authorization?.trim() ?? '');
+  return bearer?.[1] ?? null;
+}

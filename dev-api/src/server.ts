@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import path from 'node:path';
+import { createHandler } from './app';
+import { createContext, type ServerContext } from './context';
+
+export interface StartOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** Folder holding `h5/index.html`, `h5/remotes.json` and `h5/remotes/…`; without it `/h5/*` answers 404. */
+  siteDir?: string;
+  /** Turns on `/__control/*`. */
+  control: boolean;
+  /** No request or error lines on the console. */
+  quiet?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  /** The live state, for tests in the same process. */
+  context: ServerContext;
+}
+
+export const ASSETS_DIR = path.resolve(__dirname, '..', 'assets');
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const quiet = options.quiet ?? false;
+  const context = createContext({
+    control: options.control,
+    siteDir: options.siteDir ? path.resolve(options.siteDir) : null,
+    assetsDir: ASSETS_DIR,
+  });
+  const report = (error: unknown, req: IncomingMessage): void => {
+    if (!quiet) console.error(`[dev-api] ${req.method} ${req.url} failed:`, error);
+  };
+  const handler = createHandler(context, report);
+  const sockets = new Set<Socket>();
+  const server = createServer((req, res) => {
+    const started = Date.now();
+    if (!quiet)
+      res.on('finish', () =>
+        console.log(`[dev-api] ${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
+      );
+    void handler(req, res);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    context,
+    close() {
+      // Hung and keep-alive sockets would keep server.close() waiting forever: release and destroy them.
+      closing ??= new Promise<void>((resolve) => {
+        context.faults.shutdown();
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+      return closing;
+    },
+  };
+}
+
+interface CliArgs {
+  port: number;
+  host: string;
+  siteDir?: string;
+  control: boolean;
+  quiet: boolean;
+}
+
+export function parseArgs(argv: string[]): CliArgs {
+  const args: CliArgs = { port: 8080, host: '127.0.0.1', control: false, quiet: false };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = (): string => {
+      const next = argv[++i];
+      if (next === undefined) throw new Error(`${flag} needs a value`);
+      return next;
+    };
+    if (flag === '--port') args.port = Number(value());
+    else if (flag === '--host') args.host = value();
+    else if (flag === '--site') args.siteDir = value();
+    else if (flag === '--control') args.control = true;
+    else if (flag === '--quiet') args.quiet = true;
+    else throw new Error(`unknown option ${flag}`);
+  }
+  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new Error('--port must be 0–65535');
+  return args;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const server = await startServer(args);
+  console.log(
+    `dev-api listening on ${server.url} (control ${args.control ? 'on' : 'off'}${args.siteDir ? `, site ${path.resolve(args.siteDir)}` : ''})`,
+  );
+  const stop = (): void => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(`dev-api: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

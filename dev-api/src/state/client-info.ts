@@ -1,0 +1,25 @@
+import { maskMobile, maskName, type RealNameStatus, type User } from './store';
+
+export interface ClientInfo {
+  userId: number;
+  nickName: string;
+  avatar: string;
+  mobileMasked: string;
+  realNameStatus: RealNameStatus;
+  realNameMasked: string | null;
+  couponCount: number;
+  orderCounts: { pendingPay: number; pendingShip: number; shipped: number; inRent: number; returning: number };
+}
+
+export function toClientInfo(user: User): ClientInfo {
+  return {
+    userId: user.userId,
+    nickName: user.nickName,
+    avatar: user.avatar,
+    mobileMasked: maskMobile(user.mobile),
+    realNameStatus: user.realNameStatus,
+    realNameMasked: maskName(user.realName),
+    couponCount: user.couponIds.length,
+    orderCounts: { pendingPay: 0, pendingShip: 0, shipped: 0, inRent: 0, returning: 0 },
+  };
+}

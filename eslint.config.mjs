@@ -1,0 +1,81 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-catalog', 'mf-orders', 'mf-account', 'mf-payments'];
+
+/** Code flows one way: shared → remotes/shell. Remotes never reach into each other or the shell. */
+function boundaries(dir) {
+  const others = [...REMOTES, 'shell'].filter((d) => d !== dir);
+  return {
+    files: [`${dir}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: others.flatMap((d) => [`@rental/${d}`, `@rental/${d}/*`, `**/${d}/**`]),
+              message: `${dir} may not import another app; share through @rental/shared.`,
+            },
+            {
+              group: ['**/shared/src/**', '../../shared/*'],
+              message: 'Reach the shared library by its package name, @rental/shared.',
+            },
+            { group: ['@rental/shared/testing'], message: 'Test utilities are for tests only.' },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.site/**', 'coverage/**', '.e2e-artifacts/**', 'dev-api/assets/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
+  },
+  {
+    files: ['dev-api/**/*.ts', 'e2e/**/*.ts', 'scripts/**'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@rental/*', '**/shell/**', '**/mf-*/**'], message: 'The shared library never imports an app.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...[...REMOTES, 'shell'].map(boundaries),
+  {
+    files: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+);

@@ -1,0 +1,67 @@
+// Unit and component tests for every package. The browser packages run in jsdom (the fixed
+// flavour msw needs); the dev API runs in node.
+const esmDeps = [
+  'msw',
+  '@mswjs',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  'is-node-process',
+  'graphql',
+  '@bundled-es-modules',
+  'tough-cookie',
+  'cookie',
+];
+
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      jsx: 'react-jsx',
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      allowJs: true,
+      esModuleInterop: true,
+      isolatedModules: true,
+      resolveJsonModule: true,
+      ignoreDeprecations: '6.0',
+    },
+    diagnostics: false,
+  },
+];
+
+const browser = {
+  displayName: 'web',
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: [
+    '<rootDir>/shared/src',
+    '<rootDir>/shell/src',
+    '<rootDir>/mf-catalog/src',
+    '<rootDir>/mf-orders/src',
+    '<rootDir>/mf-account/src',
+    '<rootDir>/mf-payments/src',
+  ],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.(m?[jt]sx?)$': tsJest },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmDeps.join('|')})/)`],
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/shared/src/testing/style-stub.js',
+    '\\.(svg|png|jpe?g|webp)$': '<rootDir>/shared/src/testing/file-stub.js',
+  },
+  setupFiles: ['<rootDir>/shared/src/testing/jest-globals.ts'],
+  setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
+  testEnvironmentOptions: { customExportConditions: [''] },
+};
+
+const node = {
+  displayName: 'dev-api',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/dev-api/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(m?[jt]sx?)$': tsJest },
+};
+
+module.exports = { projects: [browser, node], testTimeout: 15000 };

@@ -1,0 +1,7 @@
+import type en from './en/orders.json';
+
+declare module '@rental/shared' {
+  interface AppResources {
+    orders: typeof en;
+  }
+}

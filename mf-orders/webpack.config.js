@@ -1,0 +1,8 @@
+const { createConfig } = require('../webpack.config.base');
+
+module.exports = createConfig({
+  dir: __dirname,
+  kind: 'remote',
+  port: 3002,
+  exposes: { './routes': './src/remote-entry.ts' },
+});

@@ -1,0 +1,50 @@
+// Screenshots routes of a running app at 375×812, the way a renter's phone shows them.
+// Usage: node scripts/screenshot.mjs [--base URL] [--lang zh-CN] [--out DIR] [--full] route...
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args.splice(i, 2)[1] : fallback;
+};
+const base = opt('base', 'http://127.0.0.1:8080/h5/');
+const lang = opt('lang', 'zh-CN');
+const out = opt('out', '.e2e-artifacts/screens');
+const full = args.includes('--full');
+const routes = args.filter((a) => a !== '--full');
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const context = await browser.newContext({
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: lang,
+});
+const page = await context.newPage();
+page.on('pageerror', (e) => console.error(`pageerror: ${e.message}`));
+page.on('console', (m) => m.type() === 'error' && console.error(`console: ${m.text()}`));
+for (const route of routes.length ? routes : ['']) {
+  const sep = route.includes('?') ? '&' : '?';
+  await page.goto(`${base}#/${route}${sep}lang=${lang}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(600);
+  const file = path.join(out, `${(route || 'home').replace(/[^\w]+/g, '_')}.${lang}.png`);
+  await page.screenshot({ path: file, fullPage: full });
+  console.log(file);
+}
+await browser.close();

@@ -1,0 +1,21 @@
+// npm start: build what is missing, deploy every app into .site/ exactly as production would lay it
+// out, and serve it with the dev API on one origin.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { APPS, DEFAULT_SITE, root } from './apps.mjs';
+import { build } from './build.mjs';
+import { deploy } from './deploy.mjs';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+
+await build();
+for (const app of APPS) deploy(app.dir, DEFAULT_SITE);
+const { startServer } = await import(pathToFileURL(path.join(root, 'dev-api', 'dist', 'server.js')).href);
+const server = await startServer({ port, host, siteDir: DEFAULT_SITE, control: process.env.DEV_API_CONTROL !== '0' });
+console.log(
+  `\n  The app:  ${server.url.replace(/\/$/, '')}/h5/\n  (dev API on the same origin under /api; Ctrl-C stops)\n`,
+);
+const stop = () => server.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,32 @@
+import { SpinLoading } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const PAGE_LOADING_DELAY_MS = 200;
+
+/** A loading indicator that stays invisible for fast loads, so quick pages never flash a spinner. */
+export function DelayedLoading({ delay = PAGE_LOADING_DELAY_MS }: { delay?: number }) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(delay <= 0);
+  useEffect(() => {
+    if (delay <= 0) return undefined;
+    const timer = setTimeout(() => setVisible(true), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+  if (!visible) return null;
+  return (
+    <div role="status" aria-live="polite" className="rental-delayed-loading" style={loadingStyle}>
+      <SpinLoading color="primary" style={{ '--size': '32px' }} />
+      <span style={{ color: 'var(--adm-color-weak)', fontSize: 14 }}>{t('state.loading')}</span>
+    </div>
+  );
+}
+
+const loadingStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 12,
+  padding: '30vh 0',
+} as const;

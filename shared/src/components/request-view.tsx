@@ -1,0 +1,48 @@
+import { useNetwork } from 'ahooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from './error-state';
+import { PageSkeleton } from './page-skeleton';
+
+export interface RequestLike<T> {
+  data: T | undefined;
+  loading: boolean;
+  error: Error | undefined;
+  refresh: () => void;
+}
+
+interface Props<T> {
+  request: RequestLike<T>;
+  children: (data: T) => ReactNode;
+  skeleton?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+}
+
+/**
+ * The four faces of data on screen: loading (a skeleton), failed (why, and retry), empty (a way
+ * forward) and loaded. Offline gets its own words, since the fix is the user's connection.
+ */
+export function RequestView<T>({ request, children, skeleton, isEmpty, empty }: Props<T>) {
+  const { t } = useTranslation();
+  const { online } = useNetwork();
+  const { data, loading, error, refresh } = request;
+  if (data !== undefined) {
+    if (isEmpty?.(data)) return <>{empty ?? <ErrorState status="empty" title={t('state.empty')} />}</>;
+    return <>{children(data)}</>;
+  }
+  if (error) {
+    return online === false ? (
+      <ErrorState
+        status="disconnected"
+        title={t('state.offline')}
+        description={t('state.offlineHint')}
+        onRetry={refresh}
+      />
+    ) : (
+      <ErrorState title={t('state.loadFailed')} description={error.message} onRetry={refresh} />
+    );
+  }
+  if (loading) return <>{skeleton ?? <PageSkeleton />}</>;
+  return null;
+}

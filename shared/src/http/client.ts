@@ -1,0 +1,120 @@
+import axios, { AxiosError } from 'axios';
+import { getConfig } from '../config/config';
+import { i18n } from '../i18n/i18n';
+import { toast } from '../ui/toast';
+import { ApiError, isApiError, NETWORK_ERROR_CODE } from './api-error';
+import { encodeBody, type PostBody } from './request-body';
+import { requestHeaders } from './request-headers';
+import { settleResponse, type DataGuard, type RawResponse } from './settle-response';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface CallOptions<T> {
+  /** No toasts at all (errors or loading); 401 handling and the rejection still happen. */
+  silent?: boolean;
+  /** `false`: no loading toast even when the call outlasts 800 ms. */
+  loading?: boolean;
+  headers?: Record<string, string>;
+  /** Checks `data` at the edge; a mismatch is treated as a malformed answer ("empty" row). */
+  guard?: DataGuard<T>;
+}
+
+export interface GetOptions<T> extends CallOptions<T> {
+  params?: Record<string, QueryValue>;
+}
+
+export interface PostOptions<T> extends CallOptions<T> {
+  /** Send the body as JSON instead of form fields. */
+  json?: boolean;
+}
+
+interface Call {
+  method: 'get' | 'post';
+  path: string;
+  params?: Record<string, QueryValue>;
+  data?: unknown;
+  headers: Record<string, string>;
+}
+
+const instance = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  validateStatus: () => true,
+  transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: true },
+});
+
+function transportError(cause: unknown, timedOut: boolean): ApiError {
+  const timeout = timedOut || (axios.isAxiosError(cause) && cause.code === AxiosError.ETIMEDOUT);
+  return new ApiError({
+    kind: timeout ? 'timeout' : 'network',
+    code: NETWORK_ERROR_CODE,
+    msg: i18n.t('errors:requestFailed'),
+    cause,
+  });
+}
+
+async function send({ method, path, params, data, headers }: Call): Promise<RawResponse> {
+  // Not every transport honours xhr.timeout (some webviews, in-page interceptors), so the
+  // 60 s budget is enforced here as well.
+  const controller = new AbortController();
+  let timedOut = false;
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  try {
+    const response = await instance.request<unknown>({
+      method,
+      url: path,
+      baseURL: getConfig().baseApi,
+      params,
+      data,
+      headers,
+      signal: controller.signal,
+    });
+    return { status: response.status, body: response.data };
+  } catch (cause) {
+    throw transportError(cause, timedOut);
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+async function request<T>(
+  call: Call,
+  { silent = false, loading = true, guard }: CallOptions<T>,
+): Promise<T | undefined> {
+  const stopLoading = silent || !loading ? () => undefined : toast.loadingAfter(i18n.t('errors:loading'));
+  let result: T | undefined;
+  try {
+    result = settleResponse(await send(call), guard);
+  } catch (error) {
+    // The loading toast goes first: ending it later would also close the error toast.
+    stopLoading();
+    if (!silent && isApiError(error)) toast.error(error.msg);
+    throw error;
+  }
+  stopLoading();
+  return result;
+}
+
+/**
+ * The one HTTP client (spec §7, §8). Resolves to the envelope's `data` (`null` when absent).
+ * Resolves to `undefined` only after a business 401: the session is cleared and the app is on its
+ * way to login, so callers should stop quietly (`if (data === undefined) return;`). Every other
+ * failure rejects with an ApiError after its toast has been shown.
+ */
+export const http = {
+  get<T = unknown>(path: string, { params, headers, ...options }: GetOptions<T> = {}): Promise<T | undefined> {
+    return request<T>({ method: 'get', path, params, headers: requestHeaders(null, headers) }, options);
+  },
+  post<T = unknown>(
+    path: string,
+    body?: PostBody,
+    { json = false, headers, ...options }: PostOptions<T> = {},
+  ): Promise<T | undefined> {
+    const { data, contentType } = encodeBody(body, json);
+    return request<T>({ method: 'post', path, data, headers: requestHeaders(contentType, headers) }, options);
+  },
+};

@@ -1,0 +1,11 @@
+export { ApiError, isApiError, NETWORK_ERROR_CODE, type ApiErrorKind, type ApiErrorInit } from './api-error';
+export {
+  http,
+  REQUEST_TIMEOUT_MS,
+  type CallOptions,
+  type GetOptions,
+  type PostOptions,
+  type QueryValue,
+} from './client';
+export type { PostBody } from './request-body';
+export type { DataGuard } from './settle-response';

@@ -1,0 +1,56 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { safeStorage } from '../storage/safe-storage';
+import { detectLanguage, LANGUAGE_STORAGE_KEY } from './detect-language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { sharedResources } from './shared-resources';
+
+export const i18n: I18n = i18next.createInstance();
+
+type Loader = (lng: Language) => Promise<Record<string, unknown>>;
+const loaders = new Map<string, Loader>();
+
+let initialized: Promise<unknown> | null = null;
+
+export function initI18n(lng: Language = detectLanguage()): Promise<unknown> {
+  if (!initialized) {
+    initialized = i18n.use(initReactI18next).init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common', 'errors'],
+      defaultNS: 'common',
+      resources: sharedResources,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+    document.documentElement.lang = lng;
+  }
+  return initialized;
+}
+
+export function currentLanguage(): Language {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return (LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : DEFAULT_LANGUAGE;
+}
+
+async function loadNamespace(ns: string, lng: Language): Promise<void> {
+  const loader = loaders.get(ns);
+  if (!loader || i18n.hasResourceBundle(lng, ns)) return;
+  i18n.addResourceBundle(lng, ns, await loader(lng), true, true);
+}
+
+/** A remote's namespace: loaded for the current language now, and for each language switched to. */
+export async function registerNamespace(ns: string, loader: Loader): Promise<void> {
+  loaders.set(ns, loader);
+  await loadNamespace(ns, currentLanguage());
+}
+
+/** Switches language once every registered namespace has its strings, and remembers the choice. */
+export async function setLanguage(lng: Language): Promise<void> {
+  await Promise.all([...loaders.keys()].map((ns) => loadNamespace(ns, lng)));
+  await i18n.changeLanguage(lng);
+  document.documentElement.lang = lng;
+  safeStorage.set(LANGUAGE_STORAGE_KEY, lng);
+}

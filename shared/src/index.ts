@@ -1,0 +1,40 @@
+import './i18n/i18n-types';
+import type enCommon from './locales/en/common.json';
+import type enErrors from './locales/en/errors.json';
+
+export * from './contract/remote-contract';
+export * from './storage/safe-storage';
+export * from './state/store';
+export * from './state/persisted-atom';
+export * from './state/auth-atoms';
+export * from './state/bill-atoms';
+export * from './config/config';
+export * from './navigation/navigate';
+export * from './i18n/languages';
+export * from './i18n/detect-language';
+export * from './i18n/i18n';
+export * from './ui/antd-setup';
+export * from './ui/toast';
+export * from './ui/money';
+export * from './layout/root-font-size';
+export * from './bridge';
+export * from './launch/launch';
+export * from './http';
+export * from './validators';
+export * from './logging';
+export * from './components/delayed-loading';
+export * from './components/error-state';
+export * from './components/error-boundary';
+export * from './components/page-skeleton';
+export * from './components/request-view';
+export * from './components/app-providers';
+
+/**
+ * Every namespace's English file, as the type of its keys. Each app adds its own namespace by
+ * augmenting this interface (`declare module '@rental/shared' { interface AppResources { … } }`).
+ */
+export interface AppResources {
+  common: typeof enCommon;
+  errors: typeof enErrors;
+}
+export * from './standalone/render-standalone';

@@ -1,0 +1,3 @@
+export { logError, logInfo, PRINT_LOG_PATH, type LogEntry, type LogInput, type LogLevel } from './log-error';
+export { installGlobalErrorHandlers } from './global-handlers';
+export { maskSensitive } from './mask-sensitive';

@@ -1,0 +1,67 @@
+import { http } from '../http/client';
+import { currentRoute } from '../navigation/navigate';
+import { describeError } from './describe-error';
+import { createLogGate } from './log-gate';
+import { maskSensitive } from './mask-sensitive';
+
+export const PRINT_LOG_PATH = '/api/common/printLog';
+
+export type LogLevel = 'error' | 'info';
+
+export interface LogInput {
+  error: unknown;
+  /** Context: a React component stack, where a global error came from, … */
+  info?: string;
+  /** What reported it, e.g. `route:pages/user/user` or `window`. */
+  instance?: string;
+  level?: LogLevel;
+}
+
+/** The log call's payload (spec §3). */
+export interface LogEntry {
+  route: string;
+  info: string;
+  instance: string;
+  error: string;
+  stack: string;
+  message: string;
+  level: LogLevel;
+}
+
+const MAX_FIELD = 2000;
+const MAX_STACK = 6000;
+
+const gate = createLogGate();
+
+// Masked before cutting, so that a cut can never leave half a number unmasked.
+const clean = (text: string, max = MAX_FIELD) => maskSensitive(text).slice(0, max);
+
+/**
+ * Sends an entry to the log call, masked and rate-limited. Never throws and never reports its own
+ * failure: a broken log call must not produce more log calls, toasts or unhandled rejections.
+ */
+export function logError({ error, info = '', instance = '', level = 'error' }: LogInput): void {
+  try {
+    const route = currentRoute();
+    const described = describeError(error);
+    const admission = gate.admit(`${described.message}\n${described.stack}\n${route}`);
+    if (!admission.send) return;
+    const note = admission.droppedBefore > 0 ? `[${admission.droppedBefore} earlier log entries dropped]` : '';
+    const entry: LogEntry = {
+      route: clean(route),
+      info: clean([info, note].filter(Boolean).join('\n')),
+      instance: clean(instance),
+      error: clean(described.error),
+      stack: clean(described.stack, MAX_STACK),
+      message: clean(described.message),
+      level,
+    };
+    http.post<null>(PRINT_LOG_PATH, { ...entry }, { silent: true, loading: false, json: true }).catch(() => undefined);
+  } catch {
+    // Logging is best effort; the app goes on.
+  }
+}
+
+export function logInfo(message: string, info?: string): void {
+  logError({ error: message, info, level: 'info' });
+}

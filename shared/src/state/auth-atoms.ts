@@ -1,0 +1,45 @@
+import { atom } from 'jotai';
+import { isRecord, isString } from '../storage/safe-storage';
+import { persistedAtom } from './persisted-atom';
+import { appStore } from './store';
+
+export interface OrderCounts {
+  pendingPay: number;
+  pendingShip: number;
+  shipped: number;
+  inRent: number;
+  returning: number;
+}
+
+export type RealNameStatus = 'none' | 'ocr_done' | 'face_pending' | 'verified' | 'failed';
+
+export interface UserInfo {
+  userId: number;
+  nickName: string;
+  avatar: string;
+  mobileMasked: string;
+  realNameStatus: RealNameStatus;
+  realNameMasked: string | null;
+  couponCount: number;
+  orderCounts: OrderCounts;
+}
+
+const isUserInfo = (v: unknown): v is UserInfo | null =>
+  v === null || (isRecord(v) && typeof v.userId === 'number' && isString(v.nickName));
+const isToken = (v: unknown): v is string => isString(v) && v.length > 0;
+
+export const tokenAtom = persistedAtom<string>('token', '', (v): v is string => v === '' || isToken(v));
+export const userInfoAtom = persistedAtom<UserInfo | null>('userInfo', null, isUserInfo);
+export const channelCodeAtom = persistedAtom<string>('channelCode', '', isString);
+
+export const isLoggedInAtom = atom((get) => get(tokenAtom) !== '');
+
+export function getToken(): string {
+  return appStore.get(tokenAtom);
+}
+
+/** Logged out: the token, the user and everything personal kept for them go. */
+export function clearSession(): void {
+  appStore.set(tokenAtom, '');
+  appStore.set(userInfoAtom, null);
+}

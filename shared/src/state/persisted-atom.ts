@@ -1,0 +1,22 @@
+import { atom, type WritableAtom } from 'jotai';
+import { safeStorage } from '../storage/safe-storage';
+
+/**
+ * An atom mirrored to localStorage under `key`. Reads once at start (restoring after a reload);
+ * a value that fails `isValid` or storage that throws leaves the fallback in place.
+ */
+export function persistedAtom<T>(
+  key: string,
+  fallback: T,
+  isValid: (v: unknown) => v is T,
+): WritableAtom<T, [T], void> {
+  const base = atom<T>(safeStorage.get(key, fallback, isValid));
+  return atom(
+    (get) => get(base),
+    (_get, set, next: T) => {
+      set(base, next);
+      if (next === fallback || next === null) safeStorage.remove(key);
+      else safeStorage.set(key, next);
+    },
+  );
+}

@@ -1,0 +1,2 @@
+export * from './api-server';
+export * from './render-with-providers';

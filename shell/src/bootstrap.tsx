@@ -1,0 +1,33 @@
+import {
+  applyPlatformConfig,
+  http,
+  i18n,
+  initI18n,
+  installGlobalErrorHandlers,
+  installLaunchHandlers,
+  installRootFontSize,
+  LANGUAGES,
+  setupAntdMobile,
+} from '@rental/shared';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { shellResources } from './locales/resources';
+
+async function start(): Promise<void> {
+  installRootFontSize();
+  installGlobalErrorHandlers();
+  setupAntdMobile();
+  await initI18n();
+  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, 'shell', shellResources[lng], true, true);
+  installLaunchHandlers();
+  // The platform config refines defaults (title, service phone); the app never waits for it.
+  http
+    .get<unknown>('/api/index/platform', { silent: true, loading: false })
+    .then(applyPlatformConfig)
+    .catch(() => undefined);
+  const root = document.getElementById('root');
+  // Boundaries already log what they catch; the console copy is noise for expected outcomes.
+  if (root) createRoot(root, { onCaughtError: () => undefined }).render(<App />);
+}
+
+void start();

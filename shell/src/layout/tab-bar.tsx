@@ -1,0 +1,53 @@
+import { TabBar } from 'antd-mobile';
+import { AppOutline, AppstoreOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { normalizePath } from '../remotes/route-owner';
+import { TABS, tabFor } from '../routing/tab-routes';
+
+const icons = { home: AppOutline, categories: AppstoreOutline, service: MessageOutline, mine: UserOutline } as const;
+
+export const TAB_BAR_HEIGHT = 50;
+
+/** Shown on the four tab routes only; the current tab is highlighted. */
+export function AppTabBar() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = tabFor(normalizePath(location.pathname));
+  if (!current) return null;
+  return (
+    <nav aria-label={t('tab.label')} style={barStyle}>
+      <TabBar
+        activeKey={current.key}
+        onChange={(key) => navigate(`/${TABS.find((tab) => tab.key === key)?.path ?? ''}`)}
+        style={{ height: TAB_BAR_HEIGHT }}
+      >
+        {TABS.map((tab) => {
+          const Icon = icons[tab.key as keyof typeof icons];
+          return (
+            <TabBar.Item
+              key={tab.key}
+              icon={<Icon />}
+              title={t(tab.label)}
+              aria-current={tab.key === current.key ? 'page' : undefined}
+            />
+          );
+        })}
+      </TabBar>
+    </nav>
+  );
+}
+
+const barStyle = {
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  maxWidth: 960,
+  margin: '0 auto',
+  zIndex: 200,
+  background: '#fff',
+  borderTop: '1px solid var(--adm-color-border)',
+  paddingBottom: 'env(safe-area-inset-bottom)',
+} as const;

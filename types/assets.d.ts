@@ -1,0 +1,15 @@
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+
+/** Set by webpack's DefinePlugin from the app's package.json at build time. */
+declare const __APP_VERSION__: string;
+
+/** webpack's run-time public path: where this app's own files are served from. */
+declare let __webpack_public_path__: string;
