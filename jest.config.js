@@ -48,6 +48,8 @@ const browser = {
   transform: { '^.+\\.(m?[jt]sx?)$': tsJest },
   transformIgnorePatterns: [`/node_modules/(?!(${esmDeps.join('|')})/)`],
   moduleNameMapper: {
+    // The app imports antd-mobile's ES build; jest on Node 20 needs its CommonJS twin.
+    '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
     '\\.(css)$': '<rootDir>/shared/src/testing/style-stub.js',
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/shared/src/testing/file-stub.js',
   },

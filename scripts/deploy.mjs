@@ -57,7 +57,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const siteAt = args.indexOf('--site');
   const site = siteAt >= 0 ? path.resolve(args[siteAt + 1]) : DEFAULT_SITE;
-  const names = args.filter((a, i) => !a.startsWith('--') && i !== siteAt + 1);
+  const names = args.filter((a, i) => !a.startsWith('--') && (siteAt < 0 || i !== siteAt + 1));
   if (names.length === 0) {
     console.error('usage: node scripts/deploy.mjs <app> [--site DIR]');
     process.exit(2);

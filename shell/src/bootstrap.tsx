@@ -1,5 +1,7 @@
 import {
+  appStore,
   applyPlatformConfig,
+  billStoreAtom,
   http,
   i18n,
   initI18n,
@@ -13,7 +15,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { shellResources } from './locales/resources';
 
+/** Read-only state for support staff and the end-to-end suite; nothing secret lives here. */
+function exposeDiagnostics(): void {
+  Object.defineProperty(window, '__RENTAL_STATE__', {
+    value: Object.freeze({ billStore: () => ({ ...appStore.get(billStoreAtom) }) }),
+  });
+}
+
 async function start(): Promise<void> {
+  exposeDiagnostics();
   installRootFontSize();
   installGlobalErrorHandlers();
   setupAntdMobile();

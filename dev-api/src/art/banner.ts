@@ -3,12 +3,23 @@ import { circle, combine, esc, FONT, linear, svgDocument, type DeviceArt, type D
 /** Rough rendered width in em: CJK glyphs are square, Latin ones about half as wide. */
 function emWidth(text: string, bold = false): number {
   let width = 0;
-  for (const ch of text) width += /[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 1 : /[A-Z0-9¥]/.test(ch) ? (bold ? 0.72 : 0.64) : ch === ' ' ? 0.3 : bold ? 0.6 : 0.54;
+  for (const ch of text)
+    width += /[\u3000-\u9fff\uff00-\uffef]/.test(ch)
+      ? 1
+      : /[A-Z0-9¥]/.test(ch)
+        ? bold
+          ? 0.72
+          : 0.64
+        : ch === ' '
+          ? 0.3
+          : bold
+            ? 0.6
+            : 0.54;
   return width;
 }
 
-const fit = (text: string, maxWidth: number, maxSize: number): number =>
-  Math.min(maxSize, Math.floor(maxWidth / Math.max(1, emWidth(text))));
+const fit = (text: string, maxWidth: number, maxSize: number, bold = false): number =>
+  Math.min(maxSize, Math.floor(maxWidth / Math.max(1, emWidth(text, bold))));
 
 export interface BannerText {
   title: string;
@@ -22,7 +33,10 @@ function coupons(theme: [string, string]): Drawing {
     `<path d="M${x} ${y} H${x + 220} V${y + 40} Q${x + 205} ${y + 40} ${x + 205} ${y + 55} Q${x + 205} ${y + 70} ${x + 220} ${y + 70} V${y + 110} H${x} V${y + 70} Q${x + 15} ${y + 70} ${x + 15} ${y + 55} Q${x + 15} ${y + 40} ${x} ${y + 40} Z" fill="#fff"/>` +
     `<line x1="${x + 150}" y1="${y + 12}" x2="${x + 150}" y2="${y + 98}" stroke="${theme[0]}" stroke-width="3" stroke-dasharray="6 6"/>` +
     `<text x="${x + 80}" y="${y + 72}" text-anchor="middle" ${FONT} font-size="44" font-weight="800" fill="${theme[0]}">${amount}</text></g>`;
-  return { defs: '', body: `<g transform="translate(520 40) scale(0.85) translate(-520 -40)">${ticket(520, 50, -10, '¥50') + ticket(545, 140, 6, '¥100')}</g>` };
+  return {
+    defs: '',
+    body: `<g transform="translate(520 40) scale(0.85) translate(-520 -40)">${ticket(520, 50, -10, '¥50') + ticket(545, 140, 6, '¥100')}</g>`,
+  };
 }
 
 export function bannerSvg(
@@ -35,11 +49,12 @@ export function bannerSvg(
   const titleSize = fit(text.title, device ? 420 : 400, 46, true);
   const subtitleSize = fit(text.subtitle, device ? 420 : 400, 26);
   const ctaSize = 22;
-  const ctaWidth = Math.round(emWidth(text.cta) * ctaSize + 48);
-  const art = device
+  const ctaWidth = Math.round(emWidth(`${text.cta} ›`, true) * ctaSize + 40);
+  const hero = device?.art.hero(device.paint);
+  const art = hero
     ? {
-        defs: device.art.hero(device.paint).defs,
-        body: `<g transform="translate(${600 - 375 * 0.46} ${150 - 375 * 0.46}) scale(0.46)">${device.art.hero(device.paint).body}</g>`,
+        defs: hero.defs,
+        body: `<g transform="translate(${600 - 375 * 0.46} ${150 - 375 * 0.46}) scale(0.46)">${hero.body}</g>`,
       }
     : coupons(theme);
   const backdrop: Drawing = {

@@ -1,5 +1,21 @@
 import { circle, combine, darken, lighten, linear, place, rect, type DeviceArt, type Drawing, type Paint } from './svg';
 
+const FACE_COLORS = ['#ff6b81', '#4dabf7', '#51cf66', '#fcc419'];
+
+/** Four buttons in a diamond (ABXY or a d-pad). */
+function diamond(cx: number, cy: number, d: number, r: number, fill: (i: number) => string): string {
+  const offsets: [number, number][] = [
+    [0, -d],
+    [0, d],
+    [-d, 0],
+    [d, 0],
+  ];
+  return offsets.map(([dx, dy], i) => circle(cx + dx, cy + dy, r, `fill="${fill(i)}"`)).join('');
+}
+
+const stick = (cx: number, cy: number): string =>
+  circle(cx, cy, 24, 'fill="#1b1d22"') + circle(cx, cy, 17, 'fill="#2c2f36"');
+
 function gameScreen(id: string, x: number, y: number, w: number, h: number): Drawing {
   return {
     defs:
@@ -18,44 +34,30 @@ function gameScreen(id: string, x: number, y: number, w: number, h: number): Dra
   };
 }
 
-function stickAndButtons(cx: number, cy: number, buttons: boolean): string {
-  const stick = circle(cx, cy, 24, 'fill="#1b1d22"') + circle(cx, cy, 17, 'fill="#2c2f36"');
-  if (!buttons) return stick;
-  const b = (dx: number, dy: number) => circle(cx + dx, cy + 80 + dy, 11, 'fill="#1b1d22"');
-  return stick + b(0, -24) + b(0, 24) + b(-24, 0) + b(24, 0);
-}
-
 function switchFront(p: Paint): Drawing {
   const id = `${p.id}-sw`;
   const neon = p.color.toLowerCase() === '#e8423f';
   const left = neon ? '#00b3e6' : p.color;
   const right = neon ? '#ff4d4d' : p.color;
   const [x0, x1, y0, y1] = [200, 550, 270, 480];
-  const joy = (x: number, fill: string, dir: 1 | -1) => {
+  const joy = (x: number, fill: string, dir: 1 | -1): string => {
     const outer = x + dir * 95;
     return `<path d="M${x} ${y0} L${outer - dir * 45} ${y0} Q${outer} ${y0} ${outer} ${y0 + 45} L${outer} ${y1 - 45} Q${outer} ${y1} ${outer - dir * 45} ${y1} L${x} ${y1} Z" fill="${fill}" stroke="${darken(fill, 0.15)}" stroke-width="2"/>`;
   };
-  const cross = (cx: number, cy: number) =>
-    [
-      [0, -22],
-      [0, 22],
-      [-22, 0],
-      [22, 0],
-    ]
-      .map(([dx, dy]) => circle(cx + dx!, cy + dy!, 10, 'fill="#1b1d22"'))
-      .join('');
+  const dark = (): string => '#1b1d22';
   return combine(
     { defs: '', body: joy(x0, left, -1) + joy(x1, right, 1) + rect(x0, y0, x1 - x0, y1 - y0, 8, 'fill="#1c1e24"') },
     gameScreen(id, x0 + 14, y0 + 14, x1 - x0 - 28, y1 - y0 - 28),
     {
       defs: '',
-      body: stickAndButtons(152, 322, false) + cross(152, 420) + cross(598, 322) + stickAndButtons(598, 420, false),
+      body: stick(152, 322) + diamond(152, 420, 22, 10, dark) + diamond(598, 322, 22, 10, dark) + stick(598, 420),
     },
   );
 }
 
 function deckFront(p: Paint): Drawing {
   const id = `${p.id}-dk`;
+  const pad = (): string => '#2c2f36';
   return combine(
     {
       defs: '',
@@ -73,26 +75,12 @@ function deckFront(p: Paint): Drawing {
     {
       defs: '',
       body:
-        stickAndButtons(140, 320, false) +
-        stickAndButtons(610, 320, false) +
+        stick(140, 320) +
+        stick(610, 320) +
         rect(112, 395, 70, 70, 12, 'fill="#262930"') +
         rect(568, 395, 70, 70, 12, 'fill="#262930"') +
-        [
-          [-20, 0],
-          [20, 0],
-          [0, -20],
-          [0, 20],
-        ]
-          .map(([dx, dy]) => circle(190 + dx!, 330 + dy!, 8, 'fill="#2c2f36"'))
-          .join('') +
-        [
-          [-20, 0],
-          [20, 0],
-          [0, -20],
-          [0, 20],
-        ]
-          .map(([dx, dy]) => circle(560 + dx!, 330 + dy!, 8, 'fill="#2c2f36"'))
-          .join(''),
+        diamond(190, 330, 20, 8, pad) +
+        diamond(560, 330, 20, 8, pad),
     },
   );
 }
@@ -105,26 +93,10 @@ function controller(p: Paint, light: boolean): Drawing {
     body:
       `<path d="M220 330 Q375 290 530 330 Q600 350 615 450 Q625 520 580 530 Q545 535 520 480 L230 480 Q205 535 170 530 Q125 520 135 450 Q150 350 220 330 Z" fill="${shell}" stroke="${darken(shell, 0.15)}" stroke-width="3"/>` +
       rect(310, 335, 130, 70, 18, `fill="${core}"`) +
-      stickAndButtons(300, 440, false) +
-      stickAndButtons(450, 440, false) +
-      [
-        [-24, 0],
-        [24, 0],
-        [0, -24],
-        [0, 24],
-      ]
-        .map(([dx, dy]) => circle(225 + dx!, 390 + dy!, 11, `fill="${core}"`))
-        .join('') +
-      [
-        [-24, 0],
-        [24, 0],
-        [0, -24],
-        [0, 24],
-      ]
-        .map(([dx, dy], i) =>
-          circle(525 + dx!, 390 + dy!, 12, `fill="${['#ff6b81', '#4dabf7', '#51cf66', '#fcc419'][i]}"`),
-        )
-        .join('') +
+      stick(300, 440) +
+      stick(450, 440) +
+      diamond(225, 390, 24, 11, () => core) +
+      diamond(525, 390, 24, 12, (i) => FACE_COLORS[i] ?? '#fff') +
       (p.style === 'xbox' ? circle(375, 352, 14, 'fill="#4cd964"') : ''),
   };
 }
@@ -177,10 +149,11 @@ function dock(p: Paint): Drawing {
 }
 
 export function handheldArt(): DeviceArt {
+  const front = (p: Paint): Drawing => (p.style === 'deck' ? deckFront(p) : switchFront(p));
   return {
     floorY: 590,
-    hero: (p) => place(p.style === 'deck' ? deckFront(p) : switchFront(p), 0, 0, 1.1),
-    front: (p) => place(p.style === 'deck' ? deckFront(p) : switchFront(p), 0, 0, 1.05, -5),
+    hero: (p) => place(front(p), 0, 0, 1.1),
+    front: (p) => place(front(p), 0, 0, 1.05, -5),
     back: (p) => (p.style === 'deck' ? place(controller({ ...p, style: 'deck' }, false), 0, 0, 1.1) : dock(p)),
   };
 }

@@ -5,7 +5,7 @@ import { CATEGORIES, type DeviceKind } from '../data/categories';
 import { DEVICES, GOODS_BY_ID } from '../data/catalog';
 import { COLORS } from '../data/colors';
 import type { DeviceSeed } from '../data/device-seed';
-import { BANNERS } from '../data/home';
+import { BANNERS } from '../data/home-banners';
 import { LANGS, tr } from '../i18n/lang';
 import { bannerPrice } from '../routes/home';
 import { earbudsArt, headphonesArt } from './audio';
@@ -47,7 +47,8 @@ function write(root: string, rel: string, content: string): void {
 
 /** Writes every seed image the catalog and home data point at; returns the relative paths written. */
 export function generateAssets(root: string): string[] {
-  for (const dir of ['goods', 'banner', 'category', 'icon', 'avatar']) rmSync(path.join(root, dir), { recursive: true, force: true });
+  for (const dir of ['goods', 'banner', 'category', 'icon', 'avatar'])
+    rmSync(path.join(root, dir), { recursive: true, force: true });
   const written: string[] = [];
   const put = (rel: string, content: string): void => {
     write(root, rel, content);
@@ -56,22 +57,34 @@ export function generateAssets(root: string): string[] {
   for (const seed of DEVICES) {
     const art = ART[seed.kind](seed.brand);
     const shot = (view: 'hero' | 'front' | 'back', color: keyof typeof COLORS) =>
-      productShot(paintOf(seed, color, `g${seed.id}`), art[view](paintOf(seed, color, `g${seed.id}`)), `${seed.name} – ${COLORS[color].name.en} (${view})`, { shadowY: art.floorY });
+      productShot(
+        paintOf(seed, color, `g${seed.id}`),
+        art[view](paintOf(seed, color, `g${seed.id}`)),
+        `${seed.name} – ${COLORS[color].name.en} (${view})`,
+        { shadowY: art.floorY },
+      );
     for (const color of seed.colors) put(`goods/${seed.id}/${color}.svg`, shot('hero', color));
     const first = seed.colors[0] ?? 'black';
     put(`goods/${seed.id}/front.svg`, shot('front', first));
     put(`goods/${seed.id}/back.svg`, shot('back', first));
   }
-  for (const category of CATEGORIES) put(`category/${category.slug}.svg`, glyphSvg(category.glyph, category.tint, category.name.en));
+  for (const category of CATEGORIES)
+    put(`category/${category.slug}.svg`, glyphSvg(category.glyph, category.tint, category.name.en));
   put('icon/search.svg', glyphSvg('search', '#3b82f6', 'Search'));
   put('icon/coupons.svg', glyphSvg('coupon', '#ff5a36', 'Coupons'));
   put('icon/new-iphone.svg', glyphSvg('sparkle-phone', '#8b5cf6', 'New iPhone'));
   put('avatar/default.svg', avatarSvg());
   for (const banner of BANNERS) {
     const goods = banner.goodsId === null ? null : GOODS_BY_ID.get(banner.goodsId)?.seed;
-    const device = goods ? { art: ART[goods.kind](goods.brand), paint: paintOf(goods, goods.colors[0] ?? 'black', `b${banner.id}`) } : null;
+    const device = goods
+      ? { art: ART[goods.kind](goods.brand), paint: paintOf(goods, goods.colors[0] ?? 'black', `b${banner.id}`) }
+      : null;
     for (const lang of LANGS) {
-      const text = { title: tr(banner.title, lang), subtitle: tr(banner.subtitle, lang, { price: bannerPrice(banner) }), cta: tr(banner.cta, lang) };
+      const text = {
+        title: tr(banner.title, lang),
+        subtitle: tr(banner.subtitle, lang, { price: bannerPrice(banner) }),
+        cta: tr(banner.cta, lang),
+      };
       put(`banner/${banner.slug}.${lang}.svg`, bannerSvg(banner.theme, text, device, text.title));
     }
   }

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resetContext, type ServerContext } from '../context';
 import { readBody, type Params } from '../http/body';
 import { BizError, sendJson } from '../http/envelope';
-import { resetContext, type ServerContext } from '../context';
+import { WALLET_ACTIONS, WALLET_RESULT_CODES, type WalletAction, type WalletResultCode } from '../state/wallet';
 import { FAULT_TYPES, type FaultInput, type FaultType } from './faults';
 
 class ControlError extends Error {}
@@ -22,19 +23,22 @@ function optionalString(body: Params, name: string): string | null {
   return value;
 }
 
+function oneOf<T extends string>(body: Params, name: string, allowed: readonly T[]): T {
+  const value = optionalString(body, name);
+  if (!value || !(allowed as readonly string[]).includes(value))
+    throw new ControlError(`${name} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
 export function parseFault(body: Params): FaultInput {
   const path = optionalString(body, 'path');
   if (!path?.startsWith('/')) throw new ControlError('path must start with /');
   if (path === '/__control' || path.startsWith('/__control/'))
     throw new ControlError('faults cannot target /__control');
-  const type = optionalString(body, 'type');
-  if (!type || !(FAULT_TYPES as readonly string[]).includes(type))
-    throw new ControlError(`type must be one of ${FAULT_TYPES.join(', ')}`);
-  const method = optionalString(body, 'method')?.trim().toUpperCase() || null;
   return {
     path,
-    method,
-    type: type as FaultType,
+    method: optionalString(body, 'method')?.trim().toUpperCase() || null,
+    type: oneOf<FaultType>(body, 'type', FAULT_TYPES),
     msg: optionalString(body, 'msg'),
     code: optionalInt(body, 'code', 0),
     delayMs: optionalInt(body, 'delayMs', 0) ?? 1000,
@@ -42,52 +46,57 @@ export function parseFault(body: Params): FaultInput {
   };
 }
 
-type ControlHandler = (server: ServerContext, url: URL, body: Params) => [number, unknown];
+type ControlHandler = (server: ServerContext, url: URL, body: Params) => unknown;
 
 const HANDLERS: Record<string, ControlHandler> = {
-  'POST /__control/faults': (server, _url, body) => [200, server.faults.add(parseFault(body))],
-  'GET /__control/faults': (server) => [200, server.faults.list()],
+  'POST /__control/faults': (server, _url, body) => server.faults.add(parseFault(body)),
+  'GET /__control/faults': (server) => server.faults.list(),
   'DELETE /__control/faults': (server) => {
     const cleared = server.faults.list().length;
     server.faults.clear();
-    return [200, { cleared }];
+    return { cleared };
   },
   'POST /__control/reset': (server) => {
     resetContext(server);
-    return [200, { ok: true }];
+    return null;
   },
-  'GET /__control/logs': (server) => [200, server.store.logs],
-  'GET /__control/channel-clicks': (server) => [200, server.store.channelClicks],
+  'GET /__control/logs': (server) => server.store.logs,
+  'GET /__control/channel-clicks': (server) => server.store.channelClicks,
   'GET /__control/sms': (server, url) => {
     const record = server.store.sms.get(url.searchParams.get('mobile') ?? '');
-    if (!record) return [404, { error: 'no code sent to this mobile' }];
+    if (!record) return null;
     const { mobile, code, sentAt, expiresAt, attempts, used } = record;
-    return [
-      200,
-      {
-        mobile,
-        code,
-        sentAt: new Date(sentAt).toISOString(),
-        expiresAt: new Date(expiresAt).toISOString(),
-        attempts,
-        used,
-        void: record.void,
-      },
-    ];
+    const iso = (ms: number): string => new Date(ms).toISOString();
+    return { mobile, code, sentAt: iso(sentAt), expiresAt: iso(expiresAt), attempts, used, void: record.void };
   },
-  'GET /__control/requests': (server, url) => [200, server.requests.summary(url.searchParams.get('path') || '/')],
+  'GET /__control/requests': (server, url) => server.requests.summary(url.searchParams.get('path') || '/'),
   'DELETE /__control/requests': (server) => {
     server.requests.clear();
-    return [200, { ok: true }];
+    return null;
   },
   'POST /__control/clock': (server, _url, body) => {
     const advanceMs = optionalInt(body, 'advanceMs', 0);
     if (advanceMs === null) throw new ControlError('advanceMs is required');
     server.clock.advance(advanceMs);
-    return [200, { offsetMs: server.clock.offset, now: new Date(server.clock.now()).toISOString() }];
+    return { offsetMs: server.clock.offset, now: new Date(server.clock.now()).toISOString() };
   },
+  'POST /__control/wallet': (server, _url, body) => {
+    const action = oneOf<WalletAction>(body, 'action', WALLET_ACTIONS);
+    const resultCode = oneOf<WalletResultCode>(body, 'resultCode', WALLET_RESULT_CODES);
+    const override = { resultCode, memo: optionalString(body, 'memo') ?? '', remaining: optionalInt(body, 'times', 1) };
+    server.store.walletOverrides.set(action, override);
+    return { action, ...override };
+  },
+  'GET /__control/wallet': (server) => ({
+    calls: server.store.walletCalls,
+    overrides: Object.fromEntries(server.store.walletOverrides),
+  }),
 };
 
+const answer = (res: ServerResponse, status: number, data: unknown, msg = 'ok'): void =>
+  sendJson(res, status, { success: status === 200, code: status, msg, data });
+
+/** The test-control surface; answers use the API's envelope so one client reads both. */
 export async function handleControl(
   req: IncomingMessage,
   res: ServerResponse,
@@ -95,19 +104,13 @@ export async function handleControl(
   server: ServerContext,
 ): Promise<void> {
   const handler = HANDLERS[`${req.method ?? 'GET'} ${url.pathname.replace(/\/+$/, '')}`];
-  if (!handler) {
-    sendJson(res, 404, { error: `no control call ${req.method ?? ''} ${url.pathname}` });
-    return;
-  }
+  if (!handler) return answer(res, 404, null, `no control call ${req.method ?? ''} ${url.pathname}`);
   try {
     const body = await readBody(req);
-    const [status, payload] = handler(server, url, body);
-    sendJson(res, status, payload);
+    answer(res, 200, handler(server, url, body) ?? null);
   } catch (error) {
-    if (error instanceof ControlError || error instanceof BizError) {
-      sendJson(res, 400, { error: error instanceof ControlError ? error.message : 'invalid body' });
-      return;
-    }
+    if (error instanceof ControlError) return answer(res, 400, null, error.message);
+    if (error instanceof BizError) return answer(res, 400, null, 'invalid body');
     throw error;
   }
 }

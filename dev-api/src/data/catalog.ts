@@ -2,9 +2,13 @@ import { allLangs } from '../i18n/lang';
 import { BRANDS } from './brands';
 import { CATEGORIES } from './categories';
 import type { DeviceSeed, VariantSeed } from './device-seed';
-import { COMPUTERS } from './devices-computers';
-import { PHONES } from './devices-phones';
-import { PLAY } from './devices-play';
+import { CAMERAS } from './devices-cameras';
+import { CONSOLES } from './devices-consoles';
+import { DRONES } from './devices-drones';
+import { LAPTOPS } from './devices-laptops';
+import { ANDROID_PHONES } from './devices-phones-android';
+import { APPLE_PHONES } from './devices-phones-apple';
+import { TABLETS } from './devices-tablets';
 import { WEARABLES } from './devices-wearables';
 import { TAGS, type ConditionKey } from './goods-texts';
 import { priceSku, seededStock, type SkuPrice } from './pricing';
@@ -34,7 +38,16 @@ export interface GoodsRecord {
   searchText: string;
 }
 
-export const DEVICES: readonly DeviceSeed[] = [...PHONES, ...COMPUTERS, ...PLAY, ...WEARABLES];
+export const DEVICES: readonly DeviceSeed[] = [
+  ...APPLE_PHONES,
+  ...ANDROID_PHONES,
+  ...TABLETS,
+  ...LAPTOPS,
+  ...CONSOLES,
+  ...CAMERAS,
+  ...DRONES,
+  ...WEARABLES,
+];
 
 export const goodsImage = (id: number, view: string): string => `/static/goods/${id}/${view}.svg`;
 

@@ -1,13 +1,7 @@
-import type { L10n } from '../i18n/lang';
+import { l10n, type L10n } from '../i18n/lang';
 import { CONDITIONS, RENT_UNITS, TAGS } from './goods-texts';
 
-const l = (zhCN: string, zhTW: string, en: string, es: string, fr: string): L10n => ({
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  en,
-  es,
-  fr,
-});
+const l = l10n;
 
 export const ORDER_STATUSES = {
   CREATED: l('待授权', '待授權', 'Awaiting authorization', 'Pendiente de autorización', "En attente d'autorisation"),

@@ -1,12 +1,6 @@
-import type { L10n } from '../i18n/lang';
+import { l10n, type L10n } from '../i18n/lang';
 
-const l = (zhCN: string, zhTW: string, en: string, es: string, fr: string): L10n => ({
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  en,
-  es,
-  fr,
-});
+const l = l10n;
 
 const TOPIC = {
   deposit: l('押金与信用', '押金與信用', 'Deposit & credit', 'Depósito y crédito', 'Caution et crédit'),

@@ -1,12 +1,6 @@
-import type { L10n } from '../i18n/lang';
+import { l10n, type L10n } from '../i18n/lang';
 
-const l = (zhCN: string, zhTW: string, en: string, es: string, fr: string): L10n => ({
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  en,
-  es,
-  fr,
-});
+const l = l10n;
 
 export const TAGS = {
   free_deposit: l('信用免押', '信用免押', 'Deposit-free', 'Sin depósito', 'Sans caution'),

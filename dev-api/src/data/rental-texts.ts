@@ -1,13 +1,7 @@
-import type { L10n } from '../i18n/lang';
+import { l10n, type L10n } from '../i18n/lang';
 import type { DeviceKind } from './categories';
 
-const l = (zhCN: string, zhTW: string, en: string, es: string, fr: string): L10n => ({
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  en,
-  es,
-  fr,
-});
+const l = l10n;
 
 const COMMON_NOTES: L10n[] = [
   l(

@@ -5,6 +5,15 @@ export const DEFAULT_LANG: Lang = 'zh-CN';
 /** One piece of server-owned text in every supported language. */
 export type L10n = Record<Lang, string>;
 
+/** Seed-table shorthand: the five languages in a fixed order. */
+export const l10n = (zhCN: string, zhTW: string, en: string, es: string, fr: string): L10n => ({
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  en,
+  es,
+  fr,
+});
+
 const TRADITIONAL = new Set(['tw', 'hk', 'mo', 'hant']);
 
 function matchTag(tag: string): Lang | null {

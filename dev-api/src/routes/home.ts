@@ -1,7 +1,8 @@
 import { tr, type Lang } from '../i18n/lang';
 import { requireGoods } from '../data/catalog';
 import { toSummary } from '../data/goods-view';
-import { BANNERS, COUPON_GOODS, COUPONS, ICONS, PLATFORM, TAG_SECTIONS, type BannerSeed } from '../data/home';
+import { BANNERS, PLATFORM, type BannerSeed } from '../data/home-banners';
+import { COUPON_GOODS, COUPONS, ICONS, TAG_SECTIONS } from '../data/home';
 import type { ApiRoute } from '../http/router';
 
 const formatYuan = (fen: number): string => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));

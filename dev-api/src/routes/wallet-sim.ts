@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import { SEED_WALLET_USER_ID } from '../data/users';
-import { readBody } from '../http/body';
+import { readBody, type Params } from '../http/body';
 import { BizError, sendJson } from '../http/envelope';
 import { issueAuthCode } from '../state/sessions';
+import { takeWalletResult, WALLET_ACTIONS, type WalletAction } from '../state/wallet';
 
 const WALLET_USER_ID = /^2088\d{12}$/;
 
@@ -12,38 +13,36 @@ function scopesOf(value: unknown): string[] {
   return typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : [];
 }
 
-/** The wallet host as the browser bridge sees it in local runs: hands out single-use auth codes. */
+const ok = (res: ServerResponse, data: unknown): void =>
+  sendJson(res, 200, { success: true, code: 200, msg: 'ok', data });
+const fail = (res: ServerResponse, status: number, msg: string): void =>
+  sendJson(res, status, { success: false, code: status, msg, data: null });
+
+function auth(res: ServerResponse, body: Params, server: ServerContext): void {
+  if (!scopesOf(body.scopes).includes('auth_user')) return fail(res, 400, 'scopes must include auth_user');
+  const walletUserId = body.walletUserId === undefined ? SEED_WALLET_USER_ID : String(body.walletUserId);
+  if (!WALLET_USER_ID.test(walletUserId)) return fail(res, 400, 'walletUserId must be 16 digits starting with 2088');
+  ok(res, { authCode: issueAuthCode(server.store, walletUserId, server.clock.now()), walletUserId, expiresIn: 300 });
+}
+
+/** The wallet host as the browser bridge sees it in local runs; answers are envelopes like the API's. */
 export async function handleWalletSim(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   server: ServerContext,
 ): Promise<void> {
-  if (url.pathname !== '/wallet-sim/auth') {
-    sendJson(res, 404, { error: 'not found' });
-    return;
-  }
-  if (req.method !== 'POST') {
-    sendJson(res, 405, { error: 'use POST' }, { Allow: 'POST' });
-    return;
-  }
-  let body;
+  const action = url.pathname.slice('/wallet-sim/'.length);
+  if (action !== 'auth' && !(WALLET_ACTIONS as readonly string[]).includes(action)) return fail(res, 404, 'not found');
+  if (req.method !== 'POST') return fail(res, 405, 'use POST');
+  let body: Params;
   try {
     body = await readBody(req);
   } catch (error) {
     if (!(error instanceof BizError)) throw error;
-    sendJson(res, 400, { error: 'invalid body' });
-    return;
+    return fail(res, 400, 'invalid body');
   }
-  if (!scopesOf(body.scopes).includes('auth_user')) {
-    sendJson(res, 400, { error: 'scopes must include auth_user' });
-    return;
-  }
-  const walletUserId = body.walletUserId === undefined ? SEED_WALLET_USER_ID : String(body.walletUserId);
-  if (!WALLET_USER_ID.test(walletUserId)) {
-    sendJson(res, 400, { error: 'walletUserId must be 16 digits starting with 2088' });
-    return;
-  }
-  const authCode = issueAuthCode(server.store, walletUserId, server.clock.now());
-  sendJson(res, 200, { authCode, walletUserId, expiresIn: 300 });
+  if (action === 'auth') return auth(res, body, server);
+  const subject = [body.orderStr, body.certifyId, body.tradeNo].find((v) => typeof v === 'string') ?? '';
+  ok(res, takeWalletResult(server.store, action as WalletAction, String(subject), server.clock.now()));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SEED_USERS } from '../data/users';
+import type { WalletAction, WalletOverride } from './wallet';
 
 export type RealNameStatus = 'none' | 'ocr_done' | 'face_pending' | 'verified' | 'failed';
 
@@ -52,6 +53,8 @@ export interface Store {
   sms: Map<string, SmsRecord>;
   logs: LogEntry[];
   channelClicks: ChannelClick[];
+  walletOverrides: Map<WalletAction, WalletOverride>;
+  walletCalls: { action: WalletAction; subject: string; resultCode: string; at: string }[];
 }
 
 export function createStore(): Store {
@@ -65,6 +68,8 @@ export function createStore(): Store {
     sms: new Map(),
     logs: [],
     channelClicks: [],
+    walletOverrides: new Map(),
+    walletCalls: [],
   };
 }
 

@@ -1,5 +1,43 @@
 import type { PageProps } from '@rental/shared';
+import { ErrorBlock, SideBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { SearchEntry } from '../../components/search-entry';
+import { SectionState } from '../../components/section-state';
+import { GoodsRowsSkeleton } from '../../components/skeletons';
+import { WidgetBoundary } from '../../components/widget-boundary';
+import { CategoryPanel } from './category-panel';
+import { useCategorySelection } from './use-category-selection';
+import './classify.css';
 
 export default function ClassifyPage({ query }: PageProps) {
-  return <div data-testid="pending-page">pages/classify/classify {JSON.stringify(query)}</div>;
+  const { t } = useTranslation('catalog');
+  const { categories, selection, select } = useCategorySelection(query.categoryId);
+  return (
+    <div className="cat-classify">
+      <SearchEntry />
+      <WidgetBoundary name="classify">
+        <SectionState
+          request={categories}
+          skeleton={<GoodsRowsSkeleton />}
+          isEmpty={(tree) => tree.length === 0}
+          empty={<ErrorBlock status="empty" title={t('classify.noCategories')} description="" />}
+        >
+          {(tree) =>
+            selection && (
+              <div className="cat-classify__body">
+                <nav aria-label={t('classify.label')} className="cat-classify__side">
+                  <SideBar activeKey={String(selection.top.id)} onChange={(key) => select(Number(key))}>
+                    {tree.map((category) => (
+                      <SideBar.Item key={String(category.id)} title={category.name} />
+                    ))}
+                  </SideBar>
+                </nav>
+                <CategoryPanel selection={selection} onSelect={select} />
+              </div>
+            )
+          }
+        </SectionState>
+      </WidgetBoundary>
+    </div>
+  );
 }

@@ -1,0 +1,84 @@
+import { expect, test } from '../support/fixtures';
+
+test('React and every shared singleton are loaded once across shell and remotes', async ({ page, open, control }) => {
+  void control;
+  await page.addInitScript(() => {
+    const renderers: unknown[] = [];
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: {
+        renderers: new Map(),
+        supportsFiber: true,
+        inject(renderer: unknown) {
+          renderers.push(renderer);
+          return renderers.length;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+        isDisabled: false,
+      },
+    });
+    Object.defineProperty(window, '__renderers', { value: renderers });
+  });
+  await open('');
+  await expect(page.locator('.adm-tab-bar')).toBeVisible();
+  await page.locator('.adm-tab-bar-item').nth(3).click();
+  await expect(page).toHaveTitle('我的');
+  expect(await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length)).toBe(1);
+
+  const loaded = await page.evaluate(() => {
+    type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
+    const out: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const pkgs of Object.values(scopes)) {
+        for (const [pkg, versions] of Object.entries(pkgs)) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (info.loaded) (out[pkg] ??= []).push(`${version}@${info.from}`);
+          }
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...new Set(v)]]));
+  });
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router',
+    'react-router-dom',
+    'jotai',
+    'i18next',
+    'react-i18next',
+    'antd-mobile',
+    'axios',
+    '@rental/shared',
+  ]) {
+    expect(loaded[pkg], pkg).toHaveLength(1);
+  }
+});
+
+test('root font size is width / 23.4375, capped at 960, and follows resizes', async ({ page, open, control }) => {
+  void control;
+  await open('');
+  const fontSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  expect(await fontSize()).toBe('16px');
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect.poll(fontSize).toBe('40.96px');
+  await page.setViewportSize({ width: 414, height: 896 });
+  await expect.poll(fontSize).toBe(`${414 / 23.4375}px`);
+});
+
+test('the page loading indicator waits 200 ms before it shows', async ({ page, open, control }) => {
+  await page.clock.install();
+  await open('');
+  await expect(page.locator('.adm-tab-bar')).toBeVisible();
+  await control.fault({ path: '/h5/remotes/mf-account/', type: 'hang' });
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.locator('.adm-tab-bar-item').nth(3).click();
+  await page.clock.runFor(150);
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(page.getByRole('status')).toBeVisible();
+  await control.clearFaults();
+});

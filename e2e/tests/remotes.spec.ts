@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, tabBar, test } from '../support/fixtures';
+
+const UNAVAILABLE = '该功能暂时无法使用';
+
+/** A route each remote serves, and something on it that only a loaded page shows. */
+const REMOTES = [
+  { dir: 'mf-catalog', name: 'mf_catalog', route: 'pages/classify/classify', other: 'pages/user/user' },
+  { dir: 'mf-account', name: 'mf_account', route: 'pages/user/user', other: 'pages/classify/classify' },
+  { dir: 'mf-orders', name: 'mf_orders', route: 'pages/myOrder/myOrder', other: 'pages/user/user' },
+  { dir: 'mf-payments', name: 'mf_payments', route: 'pages/bankCard/BindCard', other: '' },
+];
+
+function remoteFiles(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    const m = /\/h5\/remotes\/(mf-[a-z]+)\//.exec(req.url());
+    if (m?.[1]) seen.push(m[1]);
+  });
+  return seen;
+}
+
+/** A page of the remote has rendered, or its own not-found (orders and payments have no pages yet). */
+async function expectServed(page: Page) {
+  await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+  await expect(page.locator('.shell-page')).toBeVisible();
+}
+
+test('the home route downloads the catalog remote and nothing of the others', async ({ page, open, control }) => {
+  void control;
+  const seen = remoteFiles(page);
+  await open('');
+  await expect(tabBar(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen).toContain('mf-catalog');
+  expect(seen.filter((d) => d !== 'mf-catalog')).toEqual([]);
+});
+
+for (const remote of REMOTES) {
+  test(`${remote.dir} down: its route falls back, the rest works, retry recovers`, async ({ page, open, control }) => {
+    await control.fault({ path: `/h5/remotes/${remote.dir}/`, type: 'http500' });
+    await open(remote.route);
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+
+    await open(remote.other);
+    await expectServed(page);
+    await expect(tabBar(page)).toBeVisible();
+
+    await open(remote.route);
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await control.clearFaults();
+    await page.getByRole('button', { name: '重试' }).click();
+    await expectServed(page);
+
+    const logs = (await control.logs()).filter((l) => l.message.includes(remote.name));
+    expect(logs.length).toBeGreaterThanOrEqual(1);
+    expect(logs.length).toBeLessThanOrEqual(2);
+  });
+}
+
+test.describe('a broken deploy of mf-account stays on its routes', () => {
+  const route = 'pages/user/user';
+
+  async function expectFallbackThenRecovery(page: Page, heal: () => Promise<void> | void) {
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(tabBar(page).locator('.adm-tab-bar-item')).toHaveCount(4);
+    await tabBar(page).locator('.adm-tab-bar-item').nth(1).click();
+    await expect(page).toHaveTitle('分类');
+    await tabBar(page).locator('.adm-tab-bar-item').nth(3).click();
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await heal();
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+    await expect(page).toHaveTitle('我的');
+  }
+
+  test('its registry entry is missing', async ({ page, open, control, site }) => {
+    void control;
+    const registry = site.registry();
+    site.writeRegistry({ remotes: registry.remotes.filter((r) => r.name !== 'mf_account') });
+    await open(route);
+    await expectFallbackThenRecovery(page, () => site.writeRegistry(registry));
+  });
+
+  test('its manifest answers HTML', async ({ page, open, control }) => {
+    await control.fault({ path: '/h5/remotes/mf-account/1.0.0/mf-manifest.json', type: 'html' });
+    await open(route);
+    await expectFallbackThenRecovery(page, () => control.clearFaults());
+  });
+
+  test('its entry script is missing', async ({ page, open, control }) => {
+    await control.fault({ path: '/h5/remotes/mf-account/1.0.0/remoteEntry.js', type: 'notFound' });
+    await open(route);
+    await expectFallbackThenRecovery(page, () => control.clearFaults());
+  });
+
+  test('its page chunk fails after the entry loaded', async ({ page, open, control }) => {
+    // Longest prefix wins: the manifest and entry pass (a 1 ms delay), every other file drops.
+    await control.fault({ path: '/h5/remotes/mf-account/1.0.0/', type: 'drop' });
+    await control.fault({ path: '/h5/remotes/mf-account/1.0.0/mf-manifest.json', type: 'delay', delayMs: 1 });
+    await control.fault({ path: '/h5/remotes/mf-account/1.0.0/remoteEntry.js', type: 'delay', delayMs: 1 });
+    await open(route);
+    await expectFallbackThenRecovery(page, () => control.clearFaults());
+  });
+
+  test('it hangs: the 60 s page timeout ends in a retry', async ({ page, open, control }) => {
+    await page.clock.install();
+    await control.fault({ path: '/h5/remotes/mf-account/', type: 'hang' });
+    await open(route);
+    await expect(page.locator('.shell-page')).toBeVisible();
+    await page.clock.fastForward(61_000);
+    await expect(page.getByText('页面加载超时')).toBeVisible();
+    await control.clearFaults();
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page).toHaveTitle('我的');
+  });
+
+  test('the registry itself is gone on the first load: no white screen', async ({ page, open, control }) => {
+    await control.fault({ path: '/h5/remotes.json', type: 'http500' });
+    await open('');
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(tabBar(page)).toBeVisible();
+    await control.clearFaults();
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+    await expect(page).toHaveTitle('优品租机');
+  });
+});

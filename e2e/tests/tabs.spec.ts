@@ -1,0 +1,87 @@
+import { expect, tabBar, test } from '../support/fixtures';
+
+const TABS = [
+  { route: '', label: '首页', title: '优品租机' },
+  { route: 'pages/classify/classify', label: '分类', title: '分类' },
+  { route: 'pages/customer-service/customerService', label: '客服', title: '客服中心' },
+  { route: 'pages/user/user', label: '我的', title: '我的' },
+];
+
+test.describe('tab bar', () => {
+  for (const tab of TABS) {
+    test(`deep link to ${tab.route || 'home'} shows the page with its tab highlighted`, async ({
+      page,
+      open,
+      control,
+    }) => {
+      void control;
+      await open(tab.route);
+      const bar = tabBar(page);
+      await expect(bar).toBeVisible();
+      await expect(bar.locator('.adm-tab-bar-item-active')).toHaveText(tab.label);
+      await expect(page).toHaveTitle(tab.title);
+      const box = await bar.locator('.adm-tab-bar').boundingBox();
+      expect(box?.height).toBe(50);
+    });
+  }
+
+  test('has four localized tabs and moves between them', async ({ page, open, control }) => {
+    void control;
+    await open('pages/home/home');
+    const items = tabBar(page).locator('.adm-tab-bar-item');
+    await expect(items).toHaveText(['首页', '分类', '客服', '我的']);
+    await items.nth(3).click();
+    await expect(page).toHaveURL(/#\/pages\/user\/user$/);
+    await expect(tabBar(page).locator('.adm-tab-bar-item-active')).toHaveText('我的');
+    await items.nth(1).click();
+    await expect(page).toHaveURL(/#\/pages\/classify\/classify$/);
+    await expect(page).toHaveTitle('分类');
+  });
+
+  test('speaks English when asked to', async ({ page, open, control }) => {
+    void control;
+    await open('?lang=en');
+    await expect(tabBar(page).locator('.adm-tab-bar-item')).toHaveText(['Home', 'Categories', 'Service', 'Me']);
+  });
+
+  test('is not shown off the four tab routes', async ({ page, open, control }) => {
+    void control;
+    await open('pages/login/login');
+    await expect(page).toHaveTitle('登录');
+    await expect(page.locator('.adm-nav-bar')).toContainText('登录');
+    await expect(page.locator('.adm-tab-bar')).toHaveCount(0);
+  });
+});
+
+test.describe('routing', () => {
+  test('an unknown path gets a localized not-found page with a way home', async ({ page, open, control }) => {
+    void control;
+    await open('pages/nowhere/nowhere?x=1');
+    await expect(page.getByText('页面不存在').first()).toBeVisible();
+    await expect(page).toHaveTitle('页面不存在');
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(tabBar(page).locator('.adm-tab-bar-item-active')).toHaveText('首页');
+  });
+
+  test('a route another remote owns but has not built yet is not found, not broken', async ({
+    page,
+    open,
+    control,
+  }) => {
+    void control;
+    await open('pages/myOrder/myOrder');
+    await expect(page.getByText('页面不存在').first()).toBeVisible();
+  });
+
+  test('query parameters arrive as page props', async ({ page, open, control }) => {
+    void control;
+    await open('pages/login/login?redirect=%2Fpages%2Fuser%2Fuser');
+    await page.getByRole('checkbox').check();
+    await page
+      .getByRole('button', { name: /一键登录|登录/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/#\/pages\/user\/user$/);
+  });
+});

@@ -1,0 +1,39 @@
+import { Checkbox } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '../../lib/login-links';
+
+interface Props {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Login was tried unticked: say so right here, where the fix is. */
+  missing: boolean;
+}
+
+export function AgreementCheck({ checked, onChange, missing }: Props) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={missing ? 'acc-agree acc-agree--missing' : 'acc-agree'}>
+      <Checkbox
+        checked={checked}
+        onChange={onChange}
+        className="acc-agree-check"
+        style={{ '--icon-size': '17px', '--font-size': '13px', '--gap': '8px' }}
+      >
+        {t('login.agreePrefix')}
+        <Link to={USER_AGREEMENT_PATH} className="acc-agree-link">
+          {t('login.userAgreement')}
+        </Link>
+        {t('login.and')}
+        <Link to={PRIVACY_POLICY_PATH} className="acc-agree-link">
+          {t('login.privacyPolicy')}
+        </Link>
+      </Checkbox>
+      {missing && (
+        <p role="alert" className="acc-agree-error">
+          {t('login.agreeRequired')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { EditSOutline, QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import './help-shortcuts.css';
+
+export const FAQ_PATH = '/pages/commonProblem/commonProblem';
+export const FEEDBACK_PATH = '/pages/feedBack/feedBack';
+
+/** The two ways to help oneself: every FAQ, or a message to the team. */
+export function HelpShortcuts() {
+  const { t } = useTranslation('account');
+  const tiles = [
+    { to: FAQ_PATH, icon: <QuestionCircleOutline />, title: t('service.faqEntry'), desc: t('service.faqEntryDesc') },
+    { to: FEEDBACK_PATH, icon: <EditSOutline />, title: t('service.feedbackEntry'), desc: t('service.feedbackEntryDesc') },
+  ];
+  return (
+    <nav className="acc-help" aria-label={t('title.customerService')}>
+      {tiles.map((tile) => (
+        <Link key={tile.to} to={tile.to} className="acc-help-tile">
+          <span className="acc-help-icon" aria-hidden>
+            {tile.icon}
+          </span>
+          <span className="acc-help-text">
+            <span className="acc-help-title">{tile.title}</span>
+            <span className="acc-help-desc">{tile.desc}</span>
+          </span>
+          <RightOutline aria-hidden className="acc-help-arrow" />
+        </Link>
+      ))}
+    </nav>
+  );
+}

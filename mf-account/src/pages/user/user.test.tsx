@@ -1,0 +1,124 @@
+import { appStore, tokenAtom, userInfoAtom, type Language, type UserInfo } from '@rental/shared';
+import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadMessages } from '../../locales/load-messages';
+import { userFixture } from '../../testing/fixtures';
+import { tapWhenReady } from '../../testing/interact';
+import { rawKeysIn } from '../../testing/raw-keys';
+import UserPage from './user';
+
+const server = setupApiServer();
+
+function answerInfo(info: UserInfo) {
+  server.use(apiHttp.get('/api/client/info', () => ok({ ...info })));
+}
+
+function renderMine(opts: { lang?: Language; token?: string; user?: UserInfo | null } = {}) {
+  return renderWithProviders(<UserPage query={{}} />, {
+    route: '/pages/user/user',
+    namespace: { ns: 'account', load: loadMessages },
+    ...opts,
+  });
+}
+
+afterEach(() => localStorage.clear());
+
+test('logged out: invites to log in and comes back to mine, calls nothing', async () => {
+  await renderMine();
+  const login = screen.getByRole('link', { name: '立即登录' });
+  expect(login).toHaveAttribute('href', '/pages/login/login?redirect=%2Fpages%2Fuser%2Fuser');
+  expect(screen.getByText('欢迎来到优品租机')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '退出登录' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /待付款/ })).toHaveAttribute('href', '/pages/myOrder/myOrder?status=pendingPay');
+});
+
+test('logged in: profile, real-name badge and order counts come from the API and are stored', async () => {
+  answerInfo(userFixture({ nickName: '新昵称' }));
+  await renderMine({ token: 'tok' });
+  expect(await screen.findByText('新昵称')).toBeInTheDocument();
+  expect(screen.getByText('138****8000')).toBeInTheDocument();
+  expect(screen.getByText('已实名')).toBeInTheDocument();
+  expect(within(screen.getByRole('link', { name: /待付款/ })).getByText('1')).toBeInTheDocument();
+  expect(within(screen.getByRole('link', { name: /待收货/ })).getByText('3')).toBeInTheDocument();
+  expect(within(screen.getByRole('link', { name: /租用中/ })).getByText('99+')).toBeInTheDocument();
+  expect(within(screen.getByRole('link', { name: /待发货/ })).queryByText('0')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /我的优惠券/ })).toHaveTextContent('2 张可用');
+  expect(appStore.get(userInfoAtom)?.nickName).toBe('新昵称');
+  expect(JSON.parse(localStorage.getItem('userInfo') ?? 'null')).toMatchObject({ nickName: '新昵称' });
+});
+
+test('the stored profile shows at once while the API refreshes it', async () => {
+  let answer: (() => void) | undefined;
+  server.use(
+    apiHttp.get('/api/client/info', async () => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return ok({ ...userFixture({ nickName: '刷新后' }) });
+    }),
+  );
+  await renderMine({ token: 'tok', user: userFixture({ nickName: '缓存的' }) });
+  expect(screen.getByText('缓存的')).toBeInTheDocument();
+  await waitFor(() => expect(answer).toBeDefined());
+  answer?.();
+  expect(await screen.findByText('刷新后')).toBeInTheDocument();
+});
+
+test('not verified: the badge says so and leads to verification', async () => {
+  answerInfo(userFixture({ realNameStatus: 'none' }));
+  await renderMine({ token: 'tok' });
+  const badge = await screen.findByRole('link', { name: /未实名/ });
+  expect(badge).toHaveAttribute('href', '/pages/perfectIdCard/perfectIdCard');
+});
+
+test('no stored profile and the API fails: says so and retries', async () => {
+  answerInfo(userFixture());
+  server.use(apiHttp.get('/api/client/info', () => fail(500, '服务繁忙'), { once: true }));
+  await renderMine({ token: 'tok' });
+  expect(await screen.findByText('账户信息加载失败')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '重试' }));
+  expect(await screen.findByText('林小租')).toBeInTheDocument();
+});
+
+test('choosing a language in the sheet switches the UI', async () => {
+  await renderMine();
+  await userEvent.click(screen.getByText('语言'));
+  const current = await screen.findByText('简体中文', { selector: '.acc-lang-option' });
+  expect(current).toHaveAttribute('aria-current', 'true');
+  await tapWhenReady(screen.getByText('English'));
+  expect(await screen.findByText('My orders')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  expect(document.documentElement.lang).toBe('en');
+});
+
+test('logout asks first, then clears token and profile and shows the logged-out header', async () => {
+  answerInfo(userFixture());
+  await renderMine({ token: 'tok', user: userFixture() });
+  await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+  const dialog = await screen.findByRole('dialog');
+  await tapWhenReady(within(dialog).getByRole('button', { name: '退出登录' }));
+  expect(await screen.findByText('已退出登录')).toBeInTheDocument();
+  expect(appStore.get(tokenAtom)).toBe('');
+  expect(appStore.get(userInfoAtom)).toBeNull();
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(localStorage.getItem('userInfo')).toBeNull();
+  expect(screen.getByRole('link', { name: '立即登录' })).toBeInTheDocument();
+});
+
+test('cancelling logout keeps the session', async () => {
+  answerInfo(userFixture());
+  await renderMine({ token: 'tok', user: userFixture() });
+  await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+  const dialog = await screen.findByRole('dialog');
+  await tapWhenReady(within(dialog).getByRole('button', { name: '取消' }));
+  expect(appStore.get(tokenAtom)).toBe('tok');
+});
+
+test.each(['en', 'zh-CN'] as const)('%s: logged in and out, no raw keys on screen', async (lang) => {
+  answerInfo(userFixture());
+  const { container, unmount } = await renderMine({ lang, token: 'tok' });
+  await screen.findByText('林小租');
+  expect(rawKeysIn(container.textContent ?? '')).toEqual([]);
+  unmount();
+  const guest = await renderMine({ lang });
+  expect(rawKeysIn(guest.container.textContent ?? '')).toEqual([]);
+});

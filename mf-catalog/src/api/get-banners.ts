@@ -1,0 +1,20 @@
+import { http } from '@rental/shared';
+import { INLINE_CALL } from './inline-call';
+import { isArrayOf, isNumber, isRecord, isString } from './guards';
+
+export interface Banner {
+  id: number;
+  image: string;
+  title: string;
+  /** An app route such as `pages/commodityDetails/commodityDetails?id=1001`. */
+  link: string;
+}
+
+const isBanner = (v: unknown): v is Banner =>
+  isRecord(v) && isNumber(v.id) && isString(v.image) && isString(v.title) && isString(v.link);
+
+const isBannerList = (v: unknown): v is Banner[] => isArrayOf(v, isBanner);
+
+export function getBanners() {
+  return http.get<Banner[]>('/api/index/banner', { guard: isBannerList, ...INLINE_CALL });
+}

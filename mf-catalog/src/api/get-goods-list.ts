@@ -1,0 +1,35 @@
+import { http } from '@rental/shared';
+import { INLINE_CALL } from './inline-call';
+import { isGoodsList, type GoodsSummary } from './goods-summary';
+import { isBoolean, isNumber, isRecord } from './guards';
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  hasMore: boolean;
+}
+
+export interface GoodsListQuery {
+  categoryId?: number;
+  keyword?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+const isGoodsPage = (v: unknown): v is Page<GoodsSummary> =>
+  isRecord(v) &&
+  isGoodsList(v.list) &&
+  isNumber(v.total) &&
+  isNumber(v.pageNum) &&
+  isNumber(v.pageSize) &&
+  isBoolean(v.hasMore);
+
+export function getGoodsList({ categoryId, keyword, pageNum, pageSize }: GoodsListQuery) {
+  return http.get<Page<GoodsSummary>>('/api/goods/list', {
+    params: { categoryId, keyword, pageNum, pageSize },
+    guard: isGoodsPage,
+    ...INLINE_CALL,
+  });
+}

@@ -1,0 +1,19 @@
+import { http } from '@rental/shared';
+import { INLINE_CALL } from './inline-call';
+import { isArrayOf, isNumber, isRecord, isString } from './guards';
+
+export interface HomeIcon {
+  id: number;
+  name: string;
+  icon: string;
+  link: string;
+}
+
+const isHomeIcon = (v: unknown): v is HomeIcon =>
+  isRecord(v) && isNumber(v.id) && isString(v.name) && isString(v.icon) && isString(v.link);
+
+const isHomeIconList = (v: unknown): v is HomeIcon[] => isArrayOf(v, isHomeIcon);
+
+export function getIcons() {
+  return http.get<HomeIcon[]>('/api/index/icon', { guard: isHomeIconList, ...INLINE_CALL });
+}

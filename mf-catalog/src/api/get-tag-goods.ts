@@ -1,0 +1,19 @@
+import { http } from '@rental/shared';
+import { INLINE_CALL } from './inline-call';
+import { isGoodsList, type GoodsSummary } from './goods-summary';
+import { isArrayOf, isNumber, isRecord, isString } from './guards';
+
+export interface TagSection {
+  tagId: string | number;
+  tagName: string;
+  goods: GoodsSummary[];
+}
+
+const isTagSection = (v: unknown): v is TagSection =>
+  isRecord(v) && (isString(v.tagId) || isNumber(v.tagId)) && isString(v.tagName) && isGoodsList(v.goods);
+
+const isTagSectionList = (v: unknown): v is TagSection[] => isArrayOf(v, isTagSection);
+
+export function getTagGoods() {
+  return http.get<TagSection[]>('/api/index/tag/goods', { guard: isTagSectionList, ...INLINE_CALL });
+}

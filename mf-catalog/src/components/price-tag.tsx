@@ -1,0 +1,35 @@
+import { formatMoney } from '@rental/shared';
+import { Trans, useTranslation } from 'react-i18next';
+import type { RentUnit } from '../api/goods-summary';
+import './price-tag.css';
+
+interface Props {
+  rentFrom: number;
+  rentUnit: RentUnit;
+  marketPrice: number;
+  /** Rent only, in a smaller size, for narrow tiles. */
+  compact?: boolean;
+}
+
+/** "¥3.50/天起" in the accent colour, the market price struck through beside or below it. */
+export function PriceTag({ rentFrom, rentUnit, marketPrice, compact = false }: Props) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className={compact ? 'cat-price cat-price--compact' : 'cat-price'}>
+      <span className="cat-price__rent">
+        <Trans
+          t={t}
+          i18nKey={rentUnit === 'day' ? 'price.day' : 'price.month'}
+          values={{ price: formatMoney(rentFrom) }}
+          components={{ price: <span className="cat-price__amount" /> }}
+        />
+      </span>
+      {!compact && marketPrice > 0 && (
+        <span className="cat-price__market">
+          {t('price.market')}
+          <del>{formatMoney(marketPrice)}</del>
+        </span>
+      )}
+    </div>
+  );
+}

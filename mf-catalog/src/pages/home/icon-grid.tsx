@@ -1,0 +1,23 @@
+import { Image } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { HomeIcon } from '../../api/get-icons';
+import { toRoute } from '../../lib/app-links';
+
+export function IconGrid({ icons }: { icons: readonly HomeIcon[] }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <nav aria-label={t('home.shortcuts')} className="cat-card">
+      <ul className="cat-icons">
+        {icons.map((icon) => (
+          <li key={icon.id}>
+            <Link to={toRoute(icon.link)} className="cat-icons__item">
+              <Image src={icon.icon} alt="" width={44} height={44} lazy fit="contain" className="cat-icons__img" />
+              <span className="cat-icons__label">{icon.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

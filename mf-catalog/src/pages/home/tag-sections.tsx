@@ -1,0 +1,41 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { TagSection } from '../../api/get-tag-goods';
+import { GoodsGrid } from '../../components/goods-card';
+import { SectionTitle } from '../../components/section-title';
+import { CLASSIFY_ROUTE } from '../../lib/app-links';
+
+export const hasNoGoods = (sections: readonly TagSection[]) => sections.every((s) => s.goods.length === 0);
+
+/** "新品上架", "热租榜单"…: each a titled two-column grid; a tag without goods is left out. */
+export function TagSections({ sections }: { sections: readonly TagSection[] }) {
+  return (
+    <div>
+      {sections
+        .filter((section) => section.goods.length > 0)
+        .map((section) => {
+          const titleId = `cat-tag-${section.tagId}`;
+          return (
+            <section key={section.tagId} aria-labelledby={titleId} className="cat-tag-section">
+              <SectionTitle id={titleId}>{section.tagName}</SectionTitle>
+              <GoodsGrid goods={section.goods} />
+            </section>
+          );
+        })}
+    </div>
+  );
+}
+
+export function NoGoods() {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  return (
+    <div className="cat-card cat-home__empty">
+      <ErrorBlock status="empty" title={t('home.noGoods')} description={t('home.noGoodsHint')} />
+      <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate(CLASSIFY_ROUTE)}>
+        {t('home.browseCategories')}
+      </Button>
+    </div>
+  );
+}

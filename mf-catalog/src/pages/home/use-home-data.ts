@@ -1,0 +1,22 @@
+import { useRequest } from 'ahooks';
+import { getBanners } from '../../api/get-banners';
+import { getCouponGoods } from '../../api/get-coupon-goods';
+import { getIcons } from '../../api/get-icons';
+import { getTagGoods } from '../../api/get-tag-goods';
+import { sectionRequestOptions as options } from '../../lib/request-options';
+
+/** The home page's four sections, each loaded on its own so one failure never blanks the page. */
+export function useHomeData() {
+  const banners = useRequest(getBanners, options);
+  const icons = useRequest(getIcons, options);
+  const coupons = useRequest(getCouponGoods, options);
+  const tags = useRequest(getTagGoods, options);
+
+  /** Pull-down refresh: reloads every section; resolves to whether any of them failed. */
+  const refreshAll = async (): Promise<boolean> => {
+    const results = await Promise.allSettled([banners, icons, coupons, tags].map((r) => r.refreshAsync()));
+    return results.some((r) => r.status === 'rejected');
+  };
+
+  return { banners, icons, coupons, tags, refreshAll };
+}
