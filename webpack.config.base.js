@@ -80,6 +80,9 @@ function createConfig({ dir, kind, port, exposes }) {
         ...(isHost
           ? { shareStrategy: 'loaded-first' }
           : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
+        // Measured: letting the shell provide one federation runtime (`externalRuntime`) made the
+        // shell as much bigger as each remote entry got smaller, so every remote keeps its own.
+        experiments: { optimization: { target: 'web' } },
         remotes: {},
         shared: sharedConfig(),
         dts: false,

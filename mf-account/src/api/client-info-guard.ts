@@ -1,7 +1,13 @@
 import { isRecord, type OrderCounts, type RealNameStatus, type UserInfo } from '@rental/shared';
 
 const REAL_NAME_STATUSES: readonly RealNameStatus[] = ['none', 'ocr_done', 'face_pending', 'verified', 'failed'];
-const ORDER_COUNT_KEYS: readonly (keyof OrderCounts)[] = ['pendingPay', 'pendingShip', 'shipped', 'inRent', 'returning'];
+const ORDER_COUNT_KEYS: readonly (keyof OrderCounts)[] = [
+  'pendingPay',
+  'pendingShip',
+  'shipped',
+  'inRent',
+  'returning',
+];
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 

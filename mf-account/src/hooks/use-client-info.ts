@@ -2,12 +2,12 @@ import { tokenAtom, userInfoAtom, type UserInfo } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useAtom, useAtomValue } from 'jotai';
 import { getClientInfo } from '../api/get-client-info';
+import { inPlaceErrors } from '../lib/request-options';
 
 export interface ClientInfoState {
   loggedIn: boolean;
   /** The stored profile right away, replaced by the server's once it answers. */
   user: UserInfo | null;
-  loading: boolean;
   failed: boolean;
   refresh: () => void;
 }
@@ -17,7 +17,8 @@ export function useClientInfo(): ClientInfoState {
   const token = useAtomValue(tokenAtom);
   const [user, setUser] = useAtom(userInfoAtom);
   const loggedIn = token !== '';
-  const { loading, error, refresh } = useRequest(getClientInfo, {
+  const { error, refresh } = useRequest(getClientInfo, {
+    ...inPlaceErrors,
     ready: loggedIn,
     refreshDeps: [token],
     onSuccess: (info) => {
@@ -25,5 +26,5 @@ export function useClientInfo(): ClientInfoState {
       if (info) setUser(info);
     },
   });
-  return { loggedIn, user: loggedIn ? user : null, loading: loggedIn && loading, failed: loggedIn && !!error, refresh };
+  return { loggedIn, user: loggedIn ? user : null, failed: loggedIn && !!error, refresh };
 }

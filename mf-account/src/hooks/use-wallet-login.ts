@@ -1,4 +1,12 @@
-import { channelCodeAtom, getWalletBridge, isApiError, tokenAtom, toast, userInfoAtom, WalletError } from '@rental/shared';
+import {
+  channelCodeAtom,
+  getWalletBridge,
+  isApiError,
+  tokenAtom,
+  toast,
+  userInfoAtom,
+  WalletError,
+} from '@rental/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +40,7 @@ export function useWalletLogin(): WalletLogin {
   const [agreed, setAgreedValue] = useAgreementAccepted();
   const [agreementMissing, setAgreementMissing] = useState(false);
   const [loading, setLoading] = useState(false);
-  // State updates land after the next render; a second tap in the same frame must see this.
+  // The disabled button is the guard a renter sees; this one holds before React has re-rendered.
   const busy = useRef(false);
 
   const setAgreed = (value: boolean) => {

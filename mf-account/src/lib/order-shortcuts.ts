@@ -3,7 +3,13 @@ import type { OrderCounts } from '@rental/shared';
 export type OrderShortcutKey = keyof OrderCounts;
 
 /** The mine page's order row, in the order a rental moves through them. */
-export const ORDER_SHORTCUTS: readonly OrderShortcutKey[] = ['pendingPay', 'pendingShip', 'shipped', 'inRent', 'returning'];
+export const ORDER_SHORTCUTS: readonly OrderShortcutKey[] = [
+  'pendingPay',
+  'pendingShip',
+  'shipped',
+  'inRent',
+  'returning',
+];
 
 export const MY_ORDERS_PATH = '/pages/myOrder/myOrder';
 

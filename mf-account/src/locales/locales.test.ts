@@ -6,7 +6,8 @@ function keysOf(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
-const placeholders = (text: unknown): string[] => (typeof text === 'string' ? (text.match(/{{\w+}}/g) ?? []).sort() : []);
+const placeholders = (text: unknown): string[] =>
+  typeof text === 'string' ? (text.match(/{{\w+}}/g) ?? []).sort() : [];
 
 function leaf(messages: Record<string, unknown>, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);

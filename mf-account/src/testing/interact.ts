@@ -1,4 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
+import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 function blocksPointer(el: Element | null): boolean {
@@ -15,4 +16,13 @@ function blocksPointer(el: Element | null): boolean {
 export async function tapWhenReady(el: Element): Promise<void> {
   await waitFor(() => expect(blocksPointer(el)).toBe(false));
   await userEvent.click(el);
+}
+
+/** Dialogs and toasts live outside the test's render; each test starts without the last one's. */
+export async function closeOverlays(): Promise<void> {
+  act(() => {
+    Dialog.clear();
+    Toast.clear();
+  });
+  await waitFor(() => expect(document.querySelector('.adm-dialog, .adm-toast-main')).toBeNull());
 }

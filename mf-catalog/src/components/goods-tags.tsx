@@ -1,6 +1,15 @@
 import { Tag } from 'antd-mobile';
 import './goods-tags.css';
 
+// Tag sets its colour variables inline, so ours go inline too. The first tag is usually the
+// selling point ("信用免押"), so it gets the warm accent.
+const lead = { '--border-color': 'transparent', '--background-color': '#fff0ed', '--text-color': '#f5501e' };
+const rest = {
+  '--border-color': 'transparent',
+  '--background-color': '#eef4ff',
+  '--text-color': 'var(--adm-color-primary)',
+};
+
 interface Props {
   tags: readonly string[];
   /** Cards show only the first few so every card keeps one tidy line. */
@@ -11,8 +20,8 @@ export function GoodsTags({ tags, max = 2 }: Props) {
   if (tags.length === 0) return null;
   return (
     <div className="cat-tags">
-      {tags.slice(0, max).map((tag) => (
-        <Tag key={tag} color="primary" fill="outline" className="cat-tags__tag">
+      {tags.slice(0, max).map((tag, index) => (
+        <Tag key={tag} className="cat-tags__tag" style={index === 0 ? lead : rest}>
           {tag}
         </Tag>
       ))}

@@ -1,4 +1,8 @@
-import { isRecord, type Registry, type RegistryEntry } from '@rental/shared';
+// Type-only import: this module runs before the async boundary (see index.ts), when shared
+// modules can't be used yet.
+import type { Registry, RegistryEntry } from '@rental/shared';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export class RegistryUnavailableError extends Error {
   constructor(cause: unknown) {

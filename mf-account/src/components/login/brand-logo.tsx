@@ -1,4 +1,4 @@
-/** The product mark: a phone on a rounded tile, with a return arrow for "rent, then give back". */
+/** The product mark: a phone on a rounded tile, with a gold seal for "trusted, deposit-free". */
 export function BrandLogo({ size = 76 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 76 76" aria-hidden="true" className="acc-brand-logo">
@@ -9,17 +9,18 @@ export function BrandLogo({ size = 76 }: { size?: number }) {
         </linearGradient>
       </defs>
       <rect width="76" height="76" rx="20" fill="url(#acc-logo-bg)" />
-      <rect x="24" y="14" width="28" height="48" rx="6" fill="none" stroke="#fff" strokeWidth="3.5" />
-      <path d="M33 20h10" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+      <rect x="20" y="12" width="28" height="46" rx="6" fill="none" stroke="#fff" strokeWidth="3.5" />
+      <path d="M30 18.5h8" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+      <circle cx="34" cy="51" r="2.3" fill="#fff" />
+      <circle cx="51" cy="52" r="12.5" fill="#ffc53d" stroke="#2563eb" strokeWidth="3" />
       <path
-        d="M45 38a7 7 0 1 1-3-5.7"
+        d="M45.5 52.5l4 4 7-8"
         fill="none"
-        stroke="#ffd27a"
+        stroke="#fff"
         strokeWidth="3.2"
         strokeLinecap="round"
+        strokeLinejoin="round"
       />
-      <path d="M42.5 27.5l0 5.5l5.5 0" fill="none" stroke="#ffd27a" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
-      <circle cx="38" cy="55" r="2.4" fill="#fff" />
     </svg>
   );
 }

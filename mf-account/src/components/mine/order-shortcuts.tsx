@@ -1,6 +1,13 @@
 import type { OrderCounts } from '@rental/shared';
 import { Badge } from 'antd-mobile';
-import { ClockCircleOutline, PayCircleOutline, RightOutline, ShopbagOutline, TruckOutline, UndoOutline } from 'antd-mobile-icons';
+import {
+  ClockCircleOutline,
+  PayCircleOutline,
+  RightOutline,
+  ShopbagOutline,
+  TruckOutline,
+  UndoOutline,
+} from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

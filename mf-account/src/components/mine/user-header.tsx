@@ -23,7 +23,7 @@ function GuestHeader() {
     <div className="acc-header-row">
       <Avatar src="" className="acc-header-avatar" />
       <div className="acc-header-main">
-        <div className="acc-header-name">{t('mine.welcome', { title })}</div>
+        <div className="acc-header-name acc-header-name--guest">{t('mine.welcome', { title })}</div>
         <div className="acc-header-sub">{t('mine.guestHint')}</div>
       </div>
       <Link to={loginPath(MINE_PATH)} className="acc-header-login">

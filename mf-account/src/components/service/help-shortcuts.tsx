@@ -11,7 +11,12 @@ export function HelpShortcuts() {
   const { t } = useTranslation('account');
   const tiles = [
     { to: FAQ_PATH, icon: <QuestionCircleOutline />, title: t('service.faqEntry'), desc: t('service.faqEntryDesc') },
-    { to: FEEDBACK_PATH, icon: <EditSOutline />, title: t('service.feedbackEntry'), desc: t('service.feedbackEntryDesc') },
+    {
+      to: FEEDBACK_PATH,
+      icon: <EditSOutline />,
+      title: t('service.feedbackEntry'),
+      desc: t('service.feedbackEntryDesc'),
+    },
   ];
   return (
     <nav className="acc-help" aria-label={t('title.customerService')}>

@@ -52,12 +52,12 @@ export default function LoginPage({ query }: PageProps) {
             {t('login.walletButton')}
           </span>
         </Button>
-        <Link to={mobileLogin} className="acc-login-mobile">
-          {t('login.mobileLink')}
-          <RightOutline aria-hidden />
-        </Link>
+        <AgreementCheck checked={agreed} onChange={setAgreed} missing={agreementMissing} />
       </div>
-      <AgreementCheck checked={agreed} onChange={setAgreed} missing={agreementMissing} />
+      <Link to={mobileLogin} className="acc-login-mobile">
+        {t('login.mobileLink')}
+        <RightOutline aria-hidden />
+      </Link>
     </div>
   );
 }

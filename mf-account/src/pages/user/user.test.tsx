@@ -1,10 +1,10 @@
 import { appStore, tokenAtom, userInfoAtom, type Language, type UserInfo } from '@rental/shared';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '../../testing/shared-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMessages } from '../../locales/load-messages';
 import { userFixture } from '../../testing/fixtures';
-import { tapWhenReady } from '../../testing/interact';
+import { closeOverlays, tapWhenReady } from '../../testing/interact';
 import { rawKeysIn } from '../../testing/raw-keys';
 import UserPage from './user';
 
@@ -22,7 +22,10 @@ function renderMine(opts: { lang?: Language; token?: string; user?: UserInfo | n
   });
 }
 
-afterEach(() => localStorage.clear());
+afterEach(async () => {
+  localStorage.clear();
+  await closeOverlays();
+});
 
 test('logged out: invites to log in and comes back to mine, calls nothing', async () => {
   await renderMine();
@@ -30,7 +33,10 @@ test('logged out: invites to log in and comes back to mine, calls nothing', asyn
   expect(login).toHaveAttribute('href', '/pages/login/login?redirect=%2Fpages%2Fuser%2Fuser');
   expect(screen.getByText('欢迎来到优品租机')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '退出登录' })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /待付款/ })).toHaveAttribute('href', '/pages/myOrder/myOrder?status=pendingPay');
+  expect(screen.getByRole('link', { name: /待付款/ })).toHaveAttribute(
+    'href',
+    '/pages/myOrder/myOrder?status=pendingPay',
+  );
 });
 
 test('logged in: profile, real-name badge and order counts come from the API and are stored', async () => {

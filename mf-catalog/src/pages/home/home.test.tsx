@@ -1,0 +1,135 @@
+import type { Language } from '@rental/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
+import { loadMessages } from '../../locales/load-messages';
+import { catalogHandlers } from '../../testing/catalog-api';
+import { LocationProbe } from '../../testing/location-probe';
+import { rawKeysIn } from '../../testing/raw-keys';
+import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '../../testing/shared-testing';
+import HomePage from './home';
+
+const server = setupApiServer(...catalogHandlers);
+
+// jsdom loads no antd-mobile CSS; PullToRefresh's px probe checks for this one rule of it.
+beforeAll(() => {
+  const style = document.createElement('style');
+  style.textContent = '.adm-px-tester { position: fixed; }';
+  document.head.append(style);
+});
+
+function renderHome(lang: Language = 'zh-CN') {
+  return renderWithProviders(
+    <>
+      <HomePage query={{}} />
+      <LocationProbe />
+    </>,
+    { route: '/', lang, namespace: { ns: 'catalog', load: loadMessages } },
+  );
+}
+
+const location = () => screen.getByTestId('location');
+
+test('shows banners, icons, coupons and tag sections from the API', async () => {
+  await renderHome();
+  expect(await screen.findByRole('link', { name: 'iPhone 16 Pro 新品首发' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: '精选活动' })).toBeInTheDocument();
+
+  const shortcuts = await screen.findByRole('navigation', { name: '快捷入口' });
+  expect(within(shortcuts).getAllByRole('link').map((a) => a.textContent)).toEqual(['手机', '平板', '领券中心']);
+
+  const coupons = await screen.findByRole('list', { name: '优惠券' });
+  expect(within(coupons).getByText('¥50')).toBeInTheDocument();
+  expect(within(coupons).getAllByText('无门槛')).toHaveLength(2);
+  expect(within(coupons).getByText('满¥1000可用')).toBeInTheDocument();
+  expect(within(coupons).getByText('9折')).toBeInTheDocument();
+  expect(within(coupons).getAllByRole('button', { name: /^领取/ })).toHaveLength(3);
+  expect(screen.getByRole('region', { name: '领券租好物' })).toHaveTextContent('DJI Mini 4 Pro¥20.00/天起');
+
+  const arrivals = await screen.findByRole('region', { name: '新品上架' });
+  const card = within(arrivals).getByRole('link', { name: /Apple iPhone 16 Pro/ });
+  expect(card).toHaveTextContent('信用免押');
+  expect(card).toHaveTextContent('¥365.00/月起');
+  expect(card).toHaveTextContent('官方价¥7999.00');
+  expect(within(card).getByText('¥7999.00').tagName).toBe('DEL');
+  expect(within(arrivals).getByRole('link', { name: /MacBook Air 13/ })).toHaveTextContent('¥3.50/天起');
+  expect(screen.getByRole('region', { name: '热租榜单' })).toBeInTheDocument();
+});
+
+test('a failing section shows its own retry, the others still show, and retry recovers', async () => {
+  server.use(apiHttp.get('/api/index/icon', () => fail(500, '图标服务维护中'), { once: true }));
+  await renderHome();
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('这部分内容加载失败');
+  expect(alert).toHaveTextContent('图标服务维护中');
+  expect(screen.queryByRole('navigation', { name: '快捷入口' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: '新品上架' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'iPhone 16 Pro 新品首发' })).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: '优惠券' })).toBeInTheDocument();
+
+  await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+  expect(await screen.findByRole('navigation', { name: '快捷入口' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a malformed answer is a failure of that section only', async () => {
+  server.use(apiHttp.get('/api/index/tag/goods', () => ok([{ tagId: 'new', tagName: '新品上架', goods: [{ id: 1 }] }])));
+  await renderHome();
+  expect(await screen.findByRole('alert')).toHaveTextContent('这部分内容加载失败');
+  expect(screen.getByRole('navigation', { name: '快捷入口' })).toBeInTheDocument();
+});
+
+test('a goods card opens the product detail', async () => {
+  await renderHome();
+  const arrivals = await screen.findByRole('region', { name: '新品上架' });
+  await userEvent.click(within(arrivals).getByRole('link', { name: /Apple iPhone 16 Pro/ }));
+  expect(location()).toHaveTextContent('/pages/commodityDetails/commodityDetails?id=1001');
+});
+
+test('search, banners, icons and claim lead where they say', async () => {
+  await renderHome();
+  await userEvent.click(screen.getByRole('link', { name: '搜索' }));
+  expect(location()).toHaveTextContent('/pages/search/search');
+
+  await userEvent.click(await screen.findByRole('link', { name: '开学季 · 平板专场' }));
+  expect(location()).toHaveTextContent('/pages/classify/classify?categoryId=2');
+
+  await userEvent.click(await screen.findByRole('link', { name: '领券中心' }));
+  expect(location()).toHaveTextContent('/pages/coupon/coupon');
+
+  await userEvent.click(screen.getByRole('button', { name: '领取 满 ¥1000 减 ¥100' }));
+  expect(location()).toHaveTextContent('/pages/coupon/coupon');
+});
+
+test('no goods in any tag: an empty state that leads to the categories', async () => {
+  server.use(apiHttp.get('/api/index/tag/goods', () => ok([{ tagId: 'new', tagName: '新品上架', goods: [] }])));
+  await renderHome();
+  expect(await screen.findByText('暂无推荐商品')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '去逛逛分类' }));
+  expect(location()).toHaveTextContent('/pages/classify/classify');
+});
+
+test('a skeleton shows only once a section is slow', async () => {
+  server.use(
+    apiHttp.get('/api/index/banner', async () => {
+      await delay(700);
+      return ok([]);
+    }),
+  );
+  const { container } = await renderHome();
+  expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).not.toBeNull());
+  await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 2000 });
+  expect(screen.queryByRole('region', { name: '精选活动' })).not.toBeInTheDocument();
+});
+
+test.each([
+  ['zh-CN', ['搜索你想租的设备', '领取', '已经到底啦', '官方价']],
+  ['en', ['Search for a device to rent', 'Claim', "That's everything for now", 'Retail', 'from ¥365.00/mo']],
+] as const)('%s: translated text, no raw keys', async (lang, texts) => {
+  await renderHome(lang);
+  await screen.findByRole('region', { name: '新品上架' });
+  for (const text of texts) expect(document.body).toHaveTextContent(text);
+  expect(rawKeysIn(document.body.textContent ?? '')).toEqual([]);
+});

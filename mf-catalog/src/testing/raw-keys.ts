@@ -1,0 +1,4 @@
+/** Untranslated i18next keys look like `coupon.claim`; none may reach the screen. */
+export function rawKeysIn(text: string): string[] {
+  return text.match(/\b(?:title|search|home|coupon|price|section|list|classify)\.[a-zA-Z_.]+/g) ?? [];
+}
