@@ -8,27 +8,26 @@ const REMOTES = ['mf-catalog', 'mf-orders', 'mf-account', 'mf-payments'];
 /** Code flows one way: shared → remotes/shell. Remotes never reach into each other or the shell. */
 function boundaries(dir) {
   const others = [...REMOTES, 'shell'].filter((d) => d !== dir);
-  return {
-    files: [`${dir}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: others.flatMap((d) => [`@rental/${d}`, `@rental/${d}/*`, `**/${d}/**`]),
-              message: `${dir} may not import another app; share through @rental/shared.`,
-            },
-            {
-              group: ['**/shared/src/**', '../../shared/*'],
-              message: 'Reach the shared library by its package name, @rental/shared.',
-            },
-            { group: ['@rental/shared/testing'], message: 'Test utilities are for tests only.' },
-          ],
-        },
-      ],
+  const patterns = [
+    {
+      group: others.flatMap((d) => [`@rental/${d}`, `@rental/${d}/*`, `**/${d}/**`]),
+      message: `${dir} may not import another app; share through @rental/shared.`,
     },
-  };
+    {
+      group: ['**/shared/src/**', '../../shared/*'],
+      message: 'Reach the shared library by its package name, @rental/shared.',
+    },
+  ];
+  const testOnly = { group: ['@rental/shared/testing'], message: 'Test utilities are for tests only.' };
+  const tests = [`${dir}/src/**/*.test.{ts,tsx}`, `${dir}/src/testing/**`];
+  return [
+    {
+      files: [`${dir}/src/**/*.{ts,tsx}`],
+      ignores: tests,
+      rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, testOnly] }] },
+    },
+    { files: tests, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+  ];
 }
 
 export default tseslint.config(
@@ -73,9 +72,20 @@ export default tseslint.config(
       ],
     },
   },
-  ...[...REMOTES, 'shell'].map(boundaries),
+  ...[...REMOTES, 'shell'].flatMap(boundaries),
   {
-    files: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Playwright fixtures: `use` is its callback, and `{}` is how a fixture asks for nothing.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    // Benchmarks and screenshots run code inside the page too.
+    files: ['scripts/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

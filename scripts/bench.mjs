@@ -16,7 +16,15 @@ const { startServer } = await import(pathToFileURL(path.join(root, 'dev-api', 'd
 const server = await startServer({ port: 0, siteDir: site, control: false, quiet: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 function owner(url) {
@@ -25,11 +33,21 @@ function owner(url) {
 }
 
 async function run() {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    locale: 'zh-CN',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const scripts = new Map();
   cdp.on('Network.responseReceived', (e) => {
@@ -50,7 +68,9 @@ async function run() {
   await page.locator('.adm-tab-bar').waitFor();
   const shellVisible = Date.now() - started;
   // Home is shown when the catalog's page has put its first product image on screen.
-  await page.waitForFunction(() => [...document.querySelectorAll('.shell-page img')].some((i) => i.complete && i.naturalWidth > 0));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.shell-page img')].some((i) => i.complete && i.naturalWidth > 0),
+  );
   const homeVisible = Date.now() - started;
   await page.waitForLoadState('networkidle');
   const lcp = await page.evaluate(() => window.__lcp);
@@ -71,7 +91,9 @@ const last = results[results.length - 1];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`home route, ${RUNS} runs, throttled phone profile`);
 for (const [app, bytes] of Object.entries(last.byApp)) console.log(`  JS ${app.padEnd(12)} ${kb(bytes)}`);
-console.log(`  JS total        ${kb(Object.values(last.byApp).reduce((a, b) => a + b, 0))} transferred (gzip) in ${last.files} files`);
+console.log(
+  `  JS total        ${kb(Object.values(last.byApp).reduce((a, b) => a + b, 0))} transferred (gzip) in ${last.files} files`,
+);
 console.log(`  tab bar visible ${median(results.map((r) => r.shellVisible))} ms (median)`);
 console.log(`  first product image ${median(results.map((r) => r.homeVisible))} ms (median)`);
 console.log(`  LCP             ${Math.round(median(results.map((r) => r.lcp)))} ms (median)`);

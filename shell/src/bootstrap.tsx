@@ -31,10 +31,14 @@ async function start(): Promise<void> {
   for (const lng of LANGUAGES) i18n.addResourceBundle(lng, 'shell', shellResources[lng], true, true);
   installLaunchHandlers();
   // The platform config refines defaults (title, service phone); the app never waits for it.
-  http
-    .get<unknown>('/api/index/platform', { silent: true, loading: false })
-    .then(applyPlatformConfig)
-    .catch(() => undefined);
+  // Its texts are in the user's language, so a language switch fetches it again.
+  const loadPlatform = () =>
+    http
+      .get<unknown>('/api/index/platform', { silent: true, loading: false })
+      .then(applyPlatformConfig)
+      .catch(() => undefined);
+  void loadPlatform();
+  i18n.on('languageChanged', () => void loadPlatform());
   const root = document.getElementById('root');
   // Boundaries already log what they catch; the console copy is noise for expected outcomes.
   if (root) createRoot(root, { onCaughtError: () => undefined }).render(<App />);

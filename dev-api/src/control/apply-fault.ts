@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, sendText } from '../http/envelope';
-import { pickLang, tr } from '../i18n/lang';
-import { MESSAGES } from '../i18n/messages';
 import type { Fault, FaultRegistry } from './faults';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -18,13 +16,12 @@ export async function applyFault(
   res: ServerResponse,
   faults: FaultRegistry,
 ): Promise<'continue' | 'handled'> {
-  const serverError = () => tr(MESSAGES.serverError, pickLang(req.headers['accept-language']));
   switch (fault.type) {
     case 'http500':
-      sendJson(res, 500, { success: false, code: 500, msg: fault.msg ?? serverError(), data: null });
+      sendJson(res, 500, { success: false, code: 500, msg: fault.msg ?? '', data: null });
       return 'handled';
     case 'biz':
-      sendJson(res, 200, { success: false, code: fault.code ?? 500, msg: fault.msg ?? serverError(), data: null });
+      sendJson(res, 200, { success: false, code: fault.code ?? 500, msg: fault.msg ?? '', data: null });
       return 'handled';
     case 'empty':
       res.writeHead(200, {

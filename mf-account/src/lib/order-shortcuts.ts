@@ -1,4 +1,5 @@
 import type { OrderCounts } from '@rental/shared';
+import { PATHS } from './app-links';
 
 export type OrderShortcutKey = keyof OrderCounts;
 
@@ -11,10 +12,8 @@ export const ORDER_SHORTCUTS: readonly OrderShortcutKey[] = [
   'returning',
 ];
 
-export const MY_ORDERS_PATH = '/pages/myOrder/myOrder';
-
 export function orderListPath(status?: OrderShortcutKey): string {
-  return status ? `${MY_ORDERS_PATH}?status=${status}` : MY_ORDERS_PATH;
+  return status ? `${PATHS.myOrders}?status=${status}` : PATHS.myOrders;
 }
 
 /** Badge text: nothing for zero, "99+" past 99. */

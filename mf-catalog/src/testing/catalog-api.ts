@@ -1,4 +1,4 @@
-import { apiHttp, ok } from './shared-testing';
+import { apiHttp, ok } from '@rental/shared/testing';
 import { banners, categories, couponGoods, goodsByCategory, icons, tagSections } from './fixtures';
 
 /** The goods list as the dev API pages it. */

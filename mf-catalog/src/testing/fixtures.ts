@@ -29,7 +29,12 @@ export const banners: Banner[] = [
     title: 'iPhone 16 Pro 新品首发',
     link: 'pages/commodityDetails/commodityDetails?id=1001',
   },
-  { id: 2, image: '/static/banner/back-to-school.zh-CN.svg', title: '开学季 · 平板专场', link: 'pages/classify/classify?categoryId=2' },
+  {
+    id: 2,
+    image: '/static/banner/back-to-school.zh-CN.svg',
+    title: '开学季 · 平板专场',
+    link: 'pages/classify/classify?categoryId=2',
+  },
 ];
 
 export const icons: HomeIcon[] = [
@@ -45,14 +50,20 @@ export const couponGoods: CouponGoods = {
     { id: 9002, name: '满 ¥1000 减 ¥100', value: 10000, threshold: 100000, type: 'full_reduction' },
     { id: 9003, name: '短租 9 折券', value: 90, threshold: 0, type: 'discount' },
   ],
-  goods: [goods(1003, { name: 'Apple iPhone 16', rentFrom: 32900 }), goods(8001, { name: 'DJI Mini 4 Pro', rentFrom: 2000, rentUnit: 'day' })],
+  goods: [
+    goods(1003, { name: 'Apple iPhone 16', rentFrom: 32900 }),
+    goods(8001, { name: 'DJI Mini 4 Pro', rentFrom: 2000, rentUnit: 'day' }),
+  ],
 };
 
 export const tagSections: TagSection[] = [
   {
     tagId: 'new',
     tagName: '新品上架',
-    goods: [goods(1001, { name: 'Apple iPhone 16 Pro' }), goods(3002, { name: 'MacBook Air 13', rentFrom: 350, rentUnit: 'day' })],
+    goods: [
+      goods(1001, { name: 'Apple iPhone 16 Pro' }),
+      goods(3002, { name: 'MacBook Air 13', rentFrom: 350, rentUnit: 'day' }),
+    ],
   },
   { tagId: 'hot', tagName: '热租榜单', goods: [goods(4001, { name: 'Nintendo Switch OLED', tags: ['热租'] })] },
 ];

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from './error-state';
 import { PageSkeleton } from './page-skeleton';
 
+/** What a data hook offers the screen; ahooks' `useRequest` result fits as it is. */
 export interface RequestLike<T> {
-  data: T | undefined;
+  data?: T | undefined;
   loading: boolean;
-  error: Error | undefined;
+  error?: Error | undefined;
   refresh: () => void;
 }
 

@@ -19,6 +19,8 @@ export interface CallOptions<T> {
   headers?: Record<string, string>;
   /** Checks `data` at the edge; a mismatch is treated as a malformed answer ("empty" row). */
   guard?: DataGuard<T>;
+  /** Cancels the call (a newer search, a page left): it then rejects with an AbortError, no toast. */
+  signal?: AbortSignal;
 }
 
 export interface GetOptions<T> extends CallOptions<T> {
@@ -31,6 +33,7 @@ export interface PostOptions<T> extends CallOptions<T> {
 }
 
 interface Call {
+  signal?: AbortSignal;
   method: 'get' | 'post';
   path: string;
   params?: Record<string, QueryValue>;
@@ -54,7 +57,8 @@ function transportError(cause: unknown, timedOut: boolean): ApiError {
   });
 }
 
-async function send({ method, path, params, data, headers }: Call): Promise<RawResponse> {
+async function send({ method, path, params, data, headers, signal }: Call): Promise<RawResponse> {
+  if (signal?.aborted) throw new DOMException('cancelled', 'AbortError');
   // Not every transport honours xhr.timeout (some webviews, in-page interceptors), so the
   // 60 s budget is enforced here as well.
   const controller = new AbortController();
@@ -63,6 +67,8 @@ async function send({ method, path, params, data, headers }: Call): Promise<RawR
     timedOut = true;
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel);
   try {
     const response = await instance.request<unknown>({
       method,
@@ -75,20 +81,22 @@ async function send({ method, path, params, data, headers }: Call): Promise<RawR
     });
     return { status: response.status, body: response.data };
   } catch (cause) {
+    if (signal?.aborted) throw new DOMException('cancelled', 'AbortError');
     throw transportError(cause, timedOut);
   } finally {
     clearTimeout(deadline);
+    signal?.removeEventListener('abort', cancel);
   }
 }
 
 async function request<T>(
   call: Call,
-  { silent = false, loading = true, guard }: CallOptions<T>,
+  { silent = false, loading = true, guard, signal }: CallOptions<T>,
 ): Promise<T | undefined> {
   const stopLoading = silent || !loading ? () => undefined : toast.loadingAfter(i18n.t('errors:loading'));
   let result: T | undefined;
   try {
-    result = settleResponse(await send(call), guard);
+    result = settleResponse(await send({ ...call, signal }), guard);
   } catch (error) {
     // The loading toast goes first: ending it later would also close the error toast.
     stopLoading();

@@ -47,3 +47,12 @@ describe('channel code', () => {
     expect(clicks).toEqual(['CH01', 'CH02']);
   });
 });
+
+describe('logout', () => {
+  it('forgets the bill store with the session', async () => {
+    const { clearSession } = await import('../state/auth-atoms');
+    applyBizIdFromQuery(new URLSearchParams('bizId=77,88'));
+    clearSession();
+    expect(appStore.get(billStoreAtom)).toEqual(emptyBillStore);
+  });
+});

@@ -38,8 +38,20 @@ export function getToken(): string {
   return appStore.get(tokenAtom);
 }
 
+const sessionCleanups = new Set<() => void>();
+
+/**
+ * Registers what a remote keeps about the user (drafts, selections, persisted forms) so that
+ * logging out, or a 401, forgets it too. Returns the unregister function.
+ */
+export function onSessionCleared(cleanup: () => void): () => void {
+  sessionCleanups.add(cleanup);
+  return () => sessionCleanups.delete(cleanup);
+}
+
 /** Logged out: the token, the user and everything personal kept for them go. */
 export function clearSession(): void {
   appStore.set(tokenAtom, '');
   appStore.set(userInfoAtom, null);
+  for (const cleanup of sessionCleanups) cleanup();
 }

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { onSessionCleared } from './auth-atoms';
 import { appStore } from './store';
 
 /** The spec's bill store: what a payment round trip through the wallet needs to resume. */
@@ -27,3 +28,5 @@ export const billStoreAtom = atom<BillStore>(emptyBillStore);
 export function updateBillStore(patch: Partial<BillStore>): void {
   appStore.set(billStoreAtom, { ...appStore.get(billStoreAtom), ...patch });
 }
+
+onSessionCleared(() => appStore.set(billStoreAtom, emptyBillStore));

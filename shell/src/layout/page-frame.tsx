@@ -18,7 +18,11 @@ export function PageFrame({ title, showNavBar, withTabBar, children }: Props) {
   return (
     <div
       className="shell-page"
-      style={{ minHeight: '100vh', paddingBottom: withTabBar ? 'calc(50px + env(safe-area-inset-bottom))' : 0 }}
+      style={{
+        boxSizing: 'border-box',
+        minHeight: '100vh',
+        paddingBottom: withTabBar ? 'calc(50px + env(safe-area-inset-bottom))' : 0,
+      }}
     >
       {showNavBar && (
         <NavBar onBack={back} style={navStyle}>

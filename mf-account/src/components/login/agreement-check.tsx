@@ -1,7 +1,7 @@
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '../../lib/login-links';
+import { PATHS } from '../../lib/app-links';
 
 interface Props {
   checked: boolean;
@@ -21,11 +21,11 @@ export function AgreementCheck({ checked, onChange, missing }: Props) {
         style={{ '--icon-size': '17px', '--font-size': '13px', '--gap': '8px' }}
       >
         {t('login.agreePrefix')}
-        <Link to={USER_AGREEMENT_PATH} className="acc-agree-link">
+        <Link to={PATHS.userAgreement} className="acc-agree-link">
           {t('login.userAgreement')}
         </Link>
         {t('login.and')}
-        <Link to={PRIVACY_POLICY_PATH} className="acc-agree-link">
+        <Link to={PATHS.agreements} className="acc-agree-link">
           {t('login.privacyPolicy')}
         </Link>
       </Checkbox>

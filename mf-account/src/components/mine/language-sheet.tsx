@@ -1,4 +1,4 @@
-import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, setLanguage, type Language } from '@rental/shared';
+import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, setLanguage, toast, type Language } from '@rental/shared';
 import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function LanguageSheet({ visible, onClose }: Props) {
         {lng === current && <CheckOutline aria-label={t('mine.language.current')} className="acc-lang-check" />}
       </span>
     ),
-    onClick: () => void setLanguage(lng),
+    onClick: () => void setLanguage(lng).catch(() => toast.error(t('mine.language.failed'))),
   }));
   return (
     <ActionSheet

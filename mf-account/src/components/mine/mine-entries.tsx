@@ -12,37 +12,29 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PATHS } from '../../lib/app-links';
 import { LanguageSheet } from './language-sheet';
 import './mine-entries.css';
 
-export const ENTRY_PATHS = {
-  coupons: '/pages/coupon/coupon',
-  bankCards: '/pages/bankCard/BindCard',
-  contracts: '/pages/agreement/agreement',
-  faq: '/pages/commonProblem/commonProblem',
-  feedback: '/pages/feedBack/feedBack',
-  service: '/pages/customer-service/customerService',
-} as const;
+const ENTRIES = [
+  { key: 'coupons', to: PATHS.coupons, icon: <CouponOutline /> },
+  { key: 'bankCards', to: PATHS.bankCards, icon: <BankcardOutline /> },
+  { key: 'contracts', to: PATHS.agreements, icon: <FileOutline /> },
+  { key: 'faq', to: PATHS.faq, icon: <QuestionCircleOutline /> },
+  { key: 'feedback', to: PATHS.feedback, icon: <EditSOutline /> },
+  { key: 'service', to: PATHS.customerService, icon: <MessageOutline /> },
+] as const;
 
-type EntryKey = keyof typeof ENTRY_PATHS;
+type Entry = (typeof ENTRIES)[number];
 
-const ICONS: Record<EntryKey, ReactNode> = {
-  coupons: <CouponOutline />,
-  bankCards: <BankcardOutline />,
-  contracts: <FileOutline />,
-  faq: <QuestionCircleOutline />,
-  feedback: <EditSOutline />,
-  service: <MessageOutline />,
-};
+const entryIcon = (icon: ReactNode) => <span className="acc-entry-icon">{icon}</span>;
 
-const ORDER: readonly EntryKey[] = ['coupons', 'bankCards', 'contracts', 'faq', 'feedback', 'service'];
-
-function Entry({ entry, extra }: { entry: EntryKey; extra?: string | undefined }) {
+function EntryRow({ entry, extra }: { entry: Entry; extra?: string | undefined }) {
   const { t } = useTranslation('account');
   return (
-    <Link to={ENTRY_PATHS[entry]} className="acc-entry-link">
-      <List.Item prefix={<span className="acc-entry-icon">{ICONS[entry]}</span>} extra={extra} arrowIcon>
-        {t(`mine.entries.${entry}`)}
+    <Link to={entry.to} className="acc-entry-link">
+      <List.Item prefix={entryIcon(entry.icon)} extra={extra} arrowIcon>
+        {t(`mine.entries.${entry.key}`)}
       </List.Item>
     </Link>
   );
@@ -56,15 +48,11 @@ export function MineEntries({ couponCount }: { couponCount: number | null }) {
   return (
     <nav className="acc-card acc-entries" aria-label={t('mine.entries.label')}>
       <List>
-        {ORDER.map((entry) => (
-          <Entry key={entry} entry={entry} extra={entry === 'coupons' ? coupons : undefined} />
+        {ENTRIES.map((entry) => (
+          <EntryRow key={entry.key} entry={entry} extra={entry.key === 'coupons' ? coupons : undefined} />
         ))}
         <List.Item
-          prefix={
-            <span className="acc-entry-icon">
-              <GlobalOutline />
-            </span>
-          }
+          prefix={entryIcon(<GlobalOutline />)}
           extra={LANGUAGE_NAMES[currentLanguage()]}
           onClick={() => setLanguageOpen(true)}
         >

@@ -2,8 +2,7 @@ import type { RealNameStatus } from '@rental/shared';
 import { CheckShieldFill, ExclamationShieldFill, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-
-export const REAL_NAME_PATH = '/pages/perfectIdCard/perfectIdCard';
+import { PATHS } from '../../lib/app-links';
 
 /** Verified reads as a seal; anything else is a way to finish verification. */
 export function RealNameBadge({ status }: { status: RealNameStatus }) {
@@ -18,7 +17,7 @@ export function RealNameBadge({ status }: { status: RealNameStatus }) {
     );
   }
   return (
-    <Link to={REAL_NAME_PATH} className="acc-real-name acc-real-name--pending">
+    <Link to={PATHS.realName} className="acc-real-name acc-real-name--pending">
       <ExclamationShieldFill aria-hidden />
       {label}
       <RightOutline aria-hidden className="acc-real-name-arrow" />

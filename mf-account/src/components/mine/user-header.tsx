@@ -3,11 +3,9 @@ import { Avatar, Button, Skeleton } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { loginPath } from '../../lib/login-links';
+import { loginPath, PATHS } from '../../lib/app-links';
 import { RealNameBadge } from './real-name-badge';
 import './user-header.css';
-
-const MINE_PATH = '/pages/user/user';
 
 interface Props {
   loggedIn: boolean;
@@ -25,10 +23,10 @@ function GuestHeader() {
       <div className="acc-header-main">
         <div className="acc-header-name acc-header-name--guest">{t('mine.welcome', { title })}</div>
         <div className="acc-header-sub">{t('mine.guestHint')}</div>
+        <Link to={loginPath(PATHS.mine)} className="acc-header-login">
+          {t('mine.loginButton')}
+        </Link>
       </div>
-      <Link to={loginPath(MINE_PATH)} className="acc-header-login">
-        {t('mine.loginButton')}
-      </Link>
     </div>
   );
 }

@@ -1,18 +1,16 @@
 import { EditSOutline, QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PATHS } from '../../lib/app-links';
 import './help-shortcuts.css';
-
-export const FAQ_PATH = '/pages/commonProblem/commonProblem';
-export const FEEDBACK_PATH = '/pages/feedBack/feedBack';
 
 /** The two ways to help oneself: every FAQ, or a message to the team. */
 export function HelpShortcuts() {
   const { t } = useTranslation('account');
   const tiles = [
-    { to: FAQ_PATH, icon: <QuestionCircleOutline />, title: t('service.faqEntry'), desc: t('service.faqEntryDesc') },
+    { to: PATHS.faq, icon: <QuestionCircleOutline />, title: t('service.faqEntry'), desc: t('service.faqEntryDesc') },
     {
-      to: FEEDBACK_PATH,
+      to: PATHS.feedback,
       icon: <EditSOutline />,
       title: t('service.feedbackEntry'),
       desc: t('service.feedbackEntryDesc'),

@@ -1,11 +1,11 @@
 import { appStore, configAtom, defaultConfig, type Language } from '@rental/shared';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '../../testing/shared-testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMessages } from '../../locales/load-messages';
 import { questionsFixture } from '../../testing/fixtures';
 import { closeOverlays } from '../../testing/interact';
 import { rawKeysIn } from '../../testing/raw-keys';
+import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import CustomerServicePage from './customer-service';
 
 const server = setupApiServer();

@@ -1,5 +1,4 @@
 import { appStore, channelCodeAtom, tokenAtom, userInfoAtom, type Language, type PageQuery } from '@rental/shared';
-import { apiHttp, fail, HttpResponse, ok, renderWithProviders, setupApiServer } from '../../testing/shared-testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -7,32 +6,14 @@ import { loadMessages } from '../../locales/load-messages';
 import { agreementAcceptedAtom } from '../../state/login-atoms';
 import { userFixture } from '../../testing/fixtures';
 import { closeOverlays } from '../../testing/interact';
+import { fakeLoginBackend, type SeenLogins } from '../../testing/login-backend';
 import { rawKeysIn } from '../../testing/raw-keys';
+import { apiHttp, fail, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import LoginPage from './login';
 
 const server = setupApiServer();
 
-interface Seen {
-  wallet: number;
-  logins: { form: URLSearchParams; userType: string | null }[];
-}
-
-function fakeBackend(
-  loginAnswer: () => Response = () => ok({ accessToken: 'tok-new', expiresIn: 604800, userInfo: { ...userFixture() } }),
-) {
-  const seen: Seen = { wallet: 0, logins: [] };
-  server.use(
-    apiHttp.post('/wallet-sim/auth', () => {
-      seen.wallet += 1;
-      return HttpResponse.json({ success: true, code: 200, msg: 'ok', data: { authCode: `code-${seen.wallet}` } });
-    }),
-    apiHttp.post('/api/login/submit', async ({ request }) => {
-      seen.logins.push({ form: new URLSearchParams(await request.text()), userType: request.headers.get('User-Type') });
-      return loginAnswer();
-    }),
-  );
-  return seen;
-}
+const fakeBackend = (answer?: () => Response) => fakeLoginBackend(server, answer);
 
 function Landed() {
   const location = useLocation();
@@ -84,7 +65,7 @@ test('wallet login stores the session and goes back to the redirect', async () =
   await userEvent.click(loginButton());
   expect(await screen.findByTestId('landed')).toHaveTextContent('/pages/user/user');
   expect(seen.logins).toHaveLength(1);
-  const [{ form, userType }] = seen.logins as [Seen['logins'][number]];
+  const [{ form, userType }] = seen.logins as [SeenLogins['logins'][number]];
   expect(Object.fromEntries(form)).toEqual({ grantType: 'alipay', code: 'code-1', channelCode: 'ch-77' });
   expect(userType).toBe('app');
   expect(appStore.get(tokenAtom)).toBe('tok-new');
@@ -153,6 +134,19 @@ test('links to mobile login (keeping the redirect) and to both agreements', asyn
   expect(screen.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/pages/contract/contract');
   expect(screen.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/pages/agreement/agreement');
   expect(screen.getByRole('heading', { name: '优品租机' })).toBeInTheDocument();
+});
+
+test('opening an agreement from the checkbox line does not tick it, and a tick survives the visit', async () => {
+  const first = await renderLogin();
+  await userEvent.click(screen.getByRole('link', { name: '《隐私政策》' }));
+  expect(await screen.findByTestId('landed')).toHaveTextContent('/pages/agreement/agreement');
+  expect(appStore.get(agreementAcceptedAtom)).toBe(false);
+  first.unmount();
+  const second = await renderLogin();
+  await userEvent.click(agreement());
+  second.unmount();
+  await renderLogin();
+  expect(agreement()).toBeChecked();
 });
 
 test.each(['en', 'zh-CN'] as const)('%s: no raw keys on screen', async (lang) => {

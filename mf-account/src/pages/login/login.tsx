@@ -8,7 +8,7 @@ import { AgreementCheck } from '../../components/login/agreement-check';
 import { BrandLogo } from '../../components/login/brand-logo';
 import { useLeaveWhenLoggedIn } from '../../hooks/use-leave-when-logged-in';
 import { useWalletLogin } from '../../hooks/use-wallet-login';
-import { loginPath, MOBILE_LOGIN_PATH } from '../../lib/login-links';
+import { loginPath, PATHS } from '../../lib/app-links';
 import '../page.css';
 import './login.css';
 
@@ -20,7 +20,7 @@ export default function LoginPage({ query }: PageProps) {
   const leaving = useLeaveWhenLoggedIn(query.redirect);
   const { agreed, setAgreed, agreementMissing, loading, login } = useWalletLogin();
   if (leaving) return null;
-  const mobileLogin = query.redirect ? loginPath(query.redirect, MOBILE_LOGIN_PATH) : MOBILE_LOGIN_PATH;
+  const mobileLogin = query.redirect ? loginPath(query.redirect, PATHS.mobileLogin) : PATHS.mobileLogin;
   return (
     <div className="acc-page acc-login">
       <div className="acc-login-hero">

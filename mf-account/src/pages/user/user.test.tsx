@@ -1,11 +1,11 @@
 import { appStore, tokenAtom, userInfoAtom, type Language, type UserInfo } from '@rental/shared';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '../../testing/shared-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMessages } from '../../locales/load-messages';
 import { userFixture } from '../../testing/fixtures';
 import { closeOverlays, tapWhenReady } from '../../testing/interact';
 import { rawKeysIn } from '../../testing/raw-keys';
+import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import UserPage from './user';
 
 const server = setupApiServer();

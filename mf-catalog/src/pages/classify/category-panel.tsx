@@ -38,10 +38,7 @@ export function CategoryPanel({ selection, onSelect }: Props) {
       <SubCategoryChips parent={top} activeId={sub?.id ?? null} onSelect={onSelect} />
       {/* Keyed by filter: a new category starts at the top, and answers for the old one are dropped. */}
       <div key={filterId} className="cat-classify__scroll">
-        <CategoryGoods
-          categoryId={filterId}
-          empty={<NoGoods selection={selection} onSelect={onSelect} />}
-        />
+        <CategoryGoods categoryId={filterId} empty={<NoGoods selection={selection} onSelect={onSelect} />} />
       </div>
     </div>
   );

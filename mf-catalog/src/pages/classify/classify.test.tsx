@@ -1,12 +1,13 @@
 import type { Language, PageQuery } from '@rental/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { Toast } from 'antd-mobile';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { loadMessages } from '../../locales/load-messages';
 import { catalogHandlers, goodsPage } from '../../testing/catalog-api';
 import { LocationProbe } from '../../testing/location-probe';
 import { rawKeysIn } from '../../testing/raw-keys';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '../../testing/shared-testing';
 import ClassifyPage from './classify';
 
 const server = setupApiServer(...catalogHandlers);
@@ -19,6 +20,7 @@ server.events.on('request:start', ({ request }) => {
 beforeEach(() => {
   listCalls.length = 0;
 });
+afterEach(() => act(() => Toast.clear()));
 
 // jsdom lays nothing out, so every element has a null offsetParent and antd-mobile's
 // InfiniteScroll would think its sentinel hidden. Give it a parent, as a browser would.
@@ -157,7 +159,9 @@ test('an empty sub-category offers the whole parent category', async () => {
   server.use(
     apiHttp.get('/api/goods/list', ({ request }) => {
       const url = new URL(request.url);
-      return ok(url.searchParams.get('categoryId') === '201' ? { ...goodsPage(url), list: [], total: 0 } : goodsPage(url));
+      return ok(
+        url.searchParams.get('categoryId') === '201' ? { ...goodsPage(url), list: [], total: 0 } : goodsPage(url),
+      );
     }),
   );
   await renderClassify({ categoryId: '201' });
@@ -171,6 +175,8 @@ test('categories that fail to load show a retry that recovers', async () => {
   await renderClassify();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('分类服务维护中');
+  // The error catalogue's toast as well as the inline retry.
+  await waitFor(() => expect(document.querySelector('.adm-toast-main')).toHaveTextContent('分类服务维护中'));
   await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
   expect(await screen.findByText('手机 1 号')).toBeInTheDocument();
 });

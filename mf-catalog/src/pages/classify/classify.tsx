@@ -3,9 +3,9 @@ import { ErrorBlock, SideBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SearchEntry } from '../../components/search-entry';
 import { SectionState } from '../../components/section-state';
-import { GoodsRowsSkeleton } from '../../components/skeletons';
 import { WidgetBoundary } from '../../components/widget-boundary';
 import { CategoryPanel } from './category-panel';
+import { ClassifySkeleton } from './classify-skeleton';
 import { useCategorySelection } from './use-category-selection';
 import './classify.css';
 
@@ -18,7 +18,7 @@ export default function ClassifyPage({ query }: PageProps) {
       <WidgetBoundary name="classify">
         <SectionState
           request={categories}
-          skeleton={<GoodsRowsSkeleton />}
+          skeleton={<ClassifySkeleton />}
           isEmpty={(tree) => tree.length === 0}
           empty={<ErrorBlock status="empty" title={t('classify.noCategories')} description="" />}
         >

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Banner } from '../../api/get-banners';
 import { RatioImage } from '../../components/ratio-image';
 import { toRoute } from '../../lib/app-links';
+import './banner-carousel.css';
 
 /** The seeded banners are 750×300. */
 const BANNER_RATIO = 2.5;

@@ -8,6 +8,7 @@ import { RatioImage } from '../../components/ratio-image';
 import { SectionTitle } from '../../components/section-title';
 import { COUPON_ROUTE, detailRoute } from '../../lib/app-links';
 import { couponCondition, couponFace } from './coupon-face';
+import './coupon-strip.css';
 
 function CouponTicket({ coupon }: { coupon: HomeCoupon }) {
   const { t } = useTranslation('catalog');

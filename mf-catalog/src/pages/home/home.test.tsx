@@ -1,12 +1,13 @@
 import type { Language } from '@rental/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { Toast } from 'antd-mobile';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { loadMessages } from '../../locales/load-messages';
 import { catalogHandlers } from '../../testing/catalog-api';
 import { LocationProbe } from '../../testing/location-probe';
 import { rawKeysIn } from '../../testing/raw-keys';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '../../testing/shared-testing';
 import HomePage from './home';
 
 const server = setupApiServer(...catalogHandlers);
@@ -29,6 +30,9 @@ function renderHome(lang: Language = 'zh-CN') {
 }
 
 const location = () => screen.getByTestId('location');
+const toastText = () => document.querySelector('.adm-toast-main')?.textContent;
+
+afterEach(() => act(() => Toast.clear()));
 
 test('shows banners, icons, coupons and tag sections from the API', async () => {
   await renderHome();
@@ -36,7 +40,11 @@ test('shows banners, icons, coupons and tag sections from the API', async () => 
   expect(screen.getByRole('region', { name: '精选活动' })).toBeInTheDocument();
 
   const shortcuts = await screen.findByRole('navigation', { name: '快捷入口' });
-  expect(within(shortcuts).getAllByRole('link').map((a) => a.textContent)).toEqual(['手机', '平板', '领券中心']);
+  expect(
+    within(shortcuts)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['手机', '平板', '领券中心']);
 
   const coupons = await screen.findByRole('list', { name: '优惠券' });
   expect(within(coupons).getByText('¥50')).toBeInTheDocument();
@@ -63,6 +71,7 @@ test('a failing section shows its own retry, the others still show, and retry re
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('这部分内容加载失败');
   expect(alert).toHaveTextContent('图标服务维护中');
+  await waitFor(() => expect(toastText()).toBe('图标服务维护中'));
   expect(screen.queryByRole('navigation', { name: '快捷入口' })).not.toBeInTheDocument();
   expect(await screen.findByRole('region', { name: '新品上架' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'iPhone 16 Pro 新品首发' })).toBeInTheDocument();
@@ -74,7 +83,9 @@ test('a failing section shows its own retry, the others still show, and retry re
 });
 
 test('a malformed answer is a failure of that section only', async () => {
-  server.use(apiHttp.get('/api/index/tag/goods', () => ok([{ tagId: 'new', tagName: '新品上架', goods: [{ id: 1 }] }])));
+  server.use(
+    apiHttp.get('/api/index/tag/goods', () => ok([{ tagId: 'new', tagName: '新品上架', goods: [{ id: 1 }] }])),
+  );
   await renderHome();
   expect(await screen.findByRole('alert')).toHaveTextContent('这部分内容加载失败');
   expect(screen.getByRole('navigation', { name: '快捷入口' })).toBeInTheDocument();

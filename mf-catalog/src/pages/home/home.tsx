@@ -1,14 +1,10 @@
-import { toast } from '@rental/shared';
+import type { PageProps } from '@rental/shared';
 import { PullToRefresh } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchEntry } from '../../components/search-entry';
 import { SectionState } from '../../components/section-state';
-import {
-  BannerSkeleton,
-  CouponSkeleton,
-  GoodsGridSkeleton,
-  IconGridSkeleton,
-} from '../../components/skeletons';
+import { BannerSkeleton, CouponSkeleton, GoodsGridSkeleton, IconGridSkeleton } from '../../components/skeletons';
 import { WidgetBoundary } from '../../components/widget-boundary';
 import { BannerCarousel } from './banner-carousel';
 import { CouponStrip } from './coupon-strip';
@@ -21,16 +17,16 @@ import './home.css';
 // them, rather than showing an "empty" notice a renter can do nothing about.
 const none = (list: readonly unknown[]) => list.length === 0;
 
-export default function HomePage() {
+export default function HomePage(_props: PageProps) {
   const { t } = useTranslation('catalog');
   const { banners, icons, coupons, tags, refreshAll } = useHomeData();
-  const onRefresh = async () => {
-    if (await refreshAll()) toast.error(t('home.refreshFailed'));
-  };
+  // The client has already toasted the failure; the pull header must not then say "refreshed".
+  const [refreshFailed, setRefreshFailed] = useState(false);
+  const onRefresh = async () => setRefreshFailed(await refreshAll());
   return (
     <div className="cat-home">
       <SearchEntry />
-      <PullToRefresh onRefresh={onRefresh}>
+      <PullToRefresh onRefresh={onRefresh} completeText={refreshFailed ? t('home.refreshFailed') : undefined}>
         <div className="cat-home__body">
           <WidgetBoundary name="banners">
             <SectionState request={banners} skeleton={<BannerSkeleton />} isEmpty={none}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HomeIcon } from '../../api/get-icons';
 import { toRoute } from '../../lib/app-links';
+import './icon-grid.css';
 
 export function IconGrid({ icons }: { icons: readonly HomeIcon[] }) {
   const { t } = useTranslation('catalog');

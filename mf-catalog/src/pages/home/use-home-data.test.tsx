@@ -1,6 +1,6 @@
+import { apiHttp, fail, setupApiServer } from '@rental/shared/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { catalogHandlers } from '../../testing/catalog-api';
-import { apiHttp, fail, setupApiServer } from '../../testing/shared-testing';
 import { useHomeData } from './use-home-data';
 
 const server = setupApiServer(...catalogHandlers);
