@@ -1,6 +1,5 @@
 // The one config factory every app (the shell and the four remotes) builds with.
 const path = require('node:path');
-const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -92,10 +91,9 @@ function createConfig({ dir, kind, port, exposes }) {
     if (isHost || !isProd) {
       plugins.push(
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public', 'index.html'),
-          favicon: fs.existsSync(path.join(dir, 'public', 'favicon.svg'))
-            ? path.join(dir, 'public', 'favicon.svg')
-            : undefined,
+          template: path.join(__dirname, 'templates', 'index.html'),
+          favicon: path.join(__dirname, 'templates', 'favicon.svg'),
+          title: isHost ? '优品租机' : `${folder} (standalone)`,
           inject: 'body',
         }),
       );

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { APPS, root } from './apps.mjs';
 import { deploy } from './deploy.mjs';
 
@@ -14,18 +15,7 @@ const site = mkdtempSync(path.join(tmpdir(), 'rental-bench-'));
 for (const app of APPS) deploy(app.dir, site);
 const { startServer } = await import(pathToFileURL(path.join(root, 'dev-api', 'dist', 'server.js')).href);
 const server = await startServer({ port: 0, siteDir: site, control: false, quiet: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
 function owner(url) {
   const m = /\/h5\/remotes\/(mf-[a-z]+)\//.exec(url);

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { APPS, DEFAULT_SITE, findApp, readJson, root } from './apps.mjs';
+import { APPS, findApp, readJson, root } from './apps.mjs';
 import { build } from './build.mjs';
 import { deploy, readRegistry, writeRegistry } from './deploy.mjs';
 
@@ -16,12 +16,14 @@ if (!name) {
 }
 const app = findApp(name);
 const port = Number(process.env.PORT ?? 8080);
+// Its own site: the registry below points at a dev server, which `npm start`'s site must never do.
+const DEV_SITE = path.join(root, '.site-dev');
 
 await build(APPS.filter((a) => a.dir !== app.dir).map((a) => a.dir));
-for (const other of APPS) if (other.dir !== app.dir || app.kind === 'remote') deploy(other.dir, DEFAULT_SITE);
+for (const other of APPS) if (other.dir !== app.dir || app.kind === 'remote') deploy(other.dir, DEV_SITE);
 
 const { startServer } = await import(pathToFileURL(path.join(root, 'dev-api', 'dist', 'server.js')).href);
-const server = await startServer({ port, siteDir: DEFAULT_SITE, control: true });
+const server = await startServer({ port, siteDir: DEV_SITE, control: true });
 const origin = server.url.replace(/\/$/, '');
 
 const webpack = require('webpack');
@@ -29,11 +31,11 @@ const WebpackDevServer = require('webpack-dev-server');
 const config = require(path.join(root, app.dir, 'webpack.config.js'))({}, { mode: 'development' });
 
 if (app.kind === 'remote') {
-  const registry = readRegistry(DEFAULT_SITE);
+  const registry = readRegistry(DEV_SITE);
   const own = registry.remotes.find((r) => r.dir === app.dir);
   const routes = readJson(path.join(root, app.dir, 'src', 'route-paths.json'));
   const entry = { ...own, routes, entry: `http://127.0.0.1:${app.port}/mf-manifest.json` };
-  writeRegistry(DEFAULT_SITE, { remotes: [...registry.remotes.filter((r) => r.dir !== app.dir), entry] });
+  writeRegistry(DEV_SITE, { remotes: [...registry.remotes.filter((r) => r.dir !== app.dir), entry] });
 } else {
   config.devServer.proxy = [
     { context: ['/api', '/static', '/wallet-sim', '/__control', '/h5/remotes'], target: origin },

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -16,18 +17,7 @@ const full = args.includes('--full');
 const routes = args.filter((a) => a !== '--full');
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const context = await browser.newContext({
   viewport: { width: 375, height: 812 },
   deviceScaleFactor: 2,

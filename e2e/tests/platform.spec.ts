@@ -82,3 +82,24 @@ test('the page loading indicator waits 200 ms before it shows', async ({ page, o
   await expect(page.getByRole('status')).toBeVisible();
   await control.clearFaults();
 });
+
+test('a corrupt or unavailable localStorage never stops the app from booting', async ({ page, open, control }) => {
+  void control;
+  await page.addInitScript(() => {
+    localStorage.setItem('token', '{"broken');
+    localStorage.setItem('userInfo', '[1,2');
+  });
+  await open('pages/user/user');
+  await expect(page).toHaveTitle('我的');
+  await expect(page.getByText('立即登录')).toBeVisible();
+
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: fail, configurable: true });
+  });
+  await page.reload();
+  await expect(page.locator('.adm-tab-bar')).toBeVisible();
+  await expect(page).toHaveTitle('我的');
+});
