@@ -32,7 +32,15 @@ function boundaries(dir) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.site/**', '.site-dev/**', 'coverage/**', '.e2e-artifacts/**', 'dev-api/assets/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.site/**',
+      '.site-dev/**',
+      'coverage/**',
+      '.e2e-artifacts/**',
+      'dev-api/assets/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
