@@ -1,6 +1,9 @@
 import { getRegistry } from './remotes/registry';
+import { warmRemoteFor } from './remotes/warm-remote';
 
-// The registry is fetched while the shared chunks download, not after them.
-getRegistry().catch(() => undefined);
+// The registry, and the first route's remote, download while the shared chunks do, not after.
+getRegistry()
+  .then((registry) => warmRemoteFor(window.location.hash, registry))
+  .catch(() => undefined);
 // The async boundary: shared singletons are negotiated before any app code runs.
 import('./bootstrap');

@@ -1,0 +1,25 @@
+// Runs before the async boundary: only type imports from shared modules.
+import type { Registry } from '@rental/shared';
+import { findOwner, normalizePath } from './route-owner';
+
+function preload(href: string, as: 'fetch' | 'script'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  document.head.appendChild(link);
+}
+
+/**
+ * Starts downloading the manifest and entry of the remote that owns the first route while the
+ * shell's own chunks are still arriving; the federation runtime then finds them in the cache.
+ * Every remote is built by the same factory, so its entry is `remoteEntry.js` beside its manifest.
+ */
+export function warmRemoteFor(hash: string, registry: Registry): void {
+  const path = normalizePath(hash.replace(/^#/, '').split('?')[0] ?? '');
+  const owner = findOwner(registry, path);
+  if (owner.kind !== 'registered') return;
+  preload(owner.entry.entry, 'fetch');
+  preload(new URL('remoteEntry.js', owner.entry.entry).href, 'script');
+}
