@@ -38,3 +38,4 @@ export interface AppResources {
   errors: typeof enErrors;
 }
 export * from './standalone/render-standalone';
+export * from './i18n/use-dynamic-t';

@@ -6,16 +6,18 @@ import { AppProviders } from '../components/app-providers';
 import { DelayedLoading } from '../components/delayed-loading';
 import type { PageProps, RemoteModule, RemoteRoute } from '../contract/remote-contract';
 import { initI18n, registerNamespace } from '../i18n/i18n';
+import { useDynamicT } from '../i18n/use-dynamic-t';
 import { installRootFontSize } from '../layout/root-font-size';
 import { setupAntdMobile } from '../ui/antd-setup';
 
-function StandalonePage({ route, Page }: { route: RemoteRoute; Page: ComponentType<PageProps> }) {
+function StandalonePage({ ns, route, Page }: { ns: string; route: RemoteRoute; Page: ComponentType<PageProps> }) {
+  const title = useDynamicT(ns)(route.title);
   const location = useLocation();
   const navigate = useNavigate();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
   return (
     <>
-      <NavBar onBack={() => navigate(-1)}>{route.path || '/'}</NavBar>
+      <NavBar onBack={() => navigate(-1)}>{title}</NavBar>
       <Suspense fallback={<DelayedLoading />}>
         <Page query={query} />
       </Suspense>
@@ -52,7 +54,11 @@ export async function renderStandalone(remote: RemoteModule): Promise<void> {
       <HashRouter>
         <Routes>
           {pages.map(({ route, Page }) => (
-            <Route key={route.path} path={`/${route.path}`} element={<StandalonePage route={route} Page={Page} />} />
+            <Route
+              key={route.path}
+              path={`/${route.path}`}
+              element={<StandalonePage ns={remote.namespace} route={route} Page={Page} />}
+            />
           ))}
           <Route path="*" element={<Index remote={remote} />} />
         </Routes>

@@ -1,6 +1,5 @@
-import type { PageQuery } from '@rental/shared';
+import { useDynamicT, type PageQuery } from '@rental/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../layout/page-frame';
 import type { ResolvedPage } from './resolve-page';
 
@@ -13,8 +12,7 @@ interface Props {
 /** A resolved page in its frame, with the document title following the route. */
 export function LoadedPage({ page, query, isTab }: Props) {
   const { remote, route, Component } = page;
-  const { t } = useTranslation(remote.namespace as 'common');
-  const title = t(route.title as 'state.loading');
+  const title = useDynamicT(remote.namespace)(route.title);
   useEffect(() => {
     document.title = title;
   }, [title]);
