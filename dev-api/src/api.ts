@@ -5,14 +5,30 @@ import { readBody } from './http/body';
 import { BizError, failEnvelope, okEnvelope, sendJson } from './http/envelope';
 import { createRouter, type ApiContext } from './http/router';
 import { pickLang } from './i18n/lang';
+import { AGREEMENT_ROUTES } from './routes/agreements';
 import { CLIENT_ROUTES } from './routes/client';
 import { COMMON_ROUTES } from './routes/common';
+import { COMPLAINT_ROUTES } from './routes/complaint';
+import { CONTACT_ROUTES } from './routes/contacts';
+import { COUPON_ROUTES } from './routes/coupon';
 import { GOODS_ROUTES } from './routes/goods';
 import { HOME_ROUTES } from './routes/home';
+import { IDENTITY_ROUTES } from './routes/identity';
 import { LOGIN_ROUTES } from './routes/login';
 import { userIdForToken } from './state/sessions';
 
-const route = createRouter([...HOME_ROUTES, ...LOGIN_ROUTES, ...CLIENT_ROUTES, ...GOODS_ROUTES, ...COMMON_ROUTES]);
+const route = createRouter([
+  ...HOME_ROUTES,
+  ...LOGIN_ROUTES,
+  ...CLIENT_ROUTES,
+  ...GOODS_ROUTES,
+  ...COMMON_ROUTES,
+  ...COUPON_ROUTES,
+  ...IDENTITY_ROUTES,
+  ...CONTACT_ROUTES,
+  ...COMPLAINT_ROUTES,
+  ...AGREEMENT_ROUTES,
+]);
 
 export type ErrorReporter = (error: unknown, req: IncomingMessage) => void;
 

@@ -3,10 +3,26 @@ import type { RemoteRoute } from '@rental/shared';
 const user = () => import('./pages/user/user');
 const customerService = () => import('./pages/customer-service/customer-service');
 const login = () => import('./pages/login/login');
+const mobileLogin = () => import('./pages/login/mobile');
+const perfectIdCard = () => import('./pages/perfect-id-card/perfect-id-card');
+const emergencyContact = () => import('./pages/emergency-contact/emergency-contact');
+const agreement = () => import('./pages/agreement/agreement');
+const contract = () => import('./pages/contract/contract');
+const bindMobile = () => import('./pages/bind-mobile/bind-mobile');
+const feedback = () => import('./pages/feedback/feedback');
+const commonProblem = () => import('./pages/common-problem/common-problem');
 
 /** Every page this remote serves, by the spec's route path (kept in step with route-paths.json). */
 export const routes: readonly RemoteRoute[] = [
   { path: 'pages/user/user', title: 'title.user', load: user },
   { path: 'pages/customer-service/customerService', title: 'title.customerService', load: customerService },
   { path: 'pages/login/login', title: 'title.login', load: login },
+  { path: 'pages/login/mobile', title: 'title.mobileLogin', load: mobileLogin },
+  { path: 'pages/perfectIdCard/perfectIdCard', title: 'title.realName', load: perfectIdCard },
+  { path: 'pages/emergencyContact/emergencyContact', title: 'title.emergencyContact', load: emergencyContact },
+  { path: 'pages/agreement/agreement', title: 'title.agreement', load: agreement },
+  { path: 'pages/contract/contract', title: 'title.userAgreement', load: contract },
+  { path: 'pages/bindMobileNumber/bindMobileNumber', title: 'title.bindMobile', load: bindMobile },
+  { path: 'pages/feedBack/feedBack', title: 'title.feedback', load: feedback },
+  { path: 'pages/commonProblem/commonProblem', title: 'title.faq', load: commonProblem },
 ];

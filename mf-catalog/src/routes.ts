@@ -2,10 +2,18 @@ import type { RemoteRoute } from '@rental/shared';
 
 const home = () => import('./pages/home/home');
 const classify = () => import('./pages/classify/classify');
+const search = () => import('./pages/search/search');
+const detail = () => import('./pages/commodityDetails/commodityDetails');
+const coupon = () => import('./pages/coupon/coupon');
+const services = () => import('./pages/valueAddedServices/valueAddedServices');
 
 /** Every page this remote serves, by the spec's route path (kept in step with route-paths.json). */
 export const routes: readonly RemoteRoute[] = [
   { path: '', title: 'title.home', load: home },
   { path: 'pages/home/home', title: 'title.home', load: home },
   { path: 'pages/classify/classify', title: 'title.classify', load: classify },
+  { path: 'pages/search/search', title: 'title.search', load: search },
+  { path: 'pages/commodityDetails/commodityDetails', title: 'title.detail', load: detail },
+  { path: 'pages/coupon/coupon', title: 'title.coupon', load: coupon },
+  { path: 'pages/valueAddedServices/valueAddedServices', title: 'title.services', load: services },
 ];

@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES } from './account-messages';
+import { CATALOG_MESSAGES } from './catalog-messages';
 import type { L10n } from './lang';
 
 export const MESSAGES = {
@@ -142,6 +144,8 @@ export const MESSAGES = {
     es: 'Método de inicio de sesión no admitido',
     fr: 'Mode de connexion non pris en charge',
   },
+  ...ACCOUNT_MESSAGES,
+  ...CATALOG_MESSAGES,
 } satisfies Record<string, L10n>;
 
 export type MessageKey = keyof typeof MESSAGES;

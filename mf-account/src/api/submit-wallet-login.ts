@@ -7,7 +7,7 @@ export interface LoginSession {
   userInfo: UserInfo;
 }
 
-function isLoginSession(v: unknown): v is LoginSession {
+export function isLoginSession(v: unknown): v is LoginSession {
   return (
     isRecord(v) &&
     typeof v.accessToken === 'string' &&

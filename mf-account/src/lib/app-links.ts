@@ -12,6 +12,8 @@ export const PATHS = {
   feedback: '/pages/feedBack/feedBack',
   customerService: '/pages/customer-service/customerService',
   realName: '/pages/perfectIdCard/perfectIdCard',
+  personalData: '/pages/emergencyContact/emergencyContact',
+  bindMobile: '/pages/bindMobileNumber/bindMobileNumber',
   myOrders: '/pages/myOrder/myOrder',
 } as const;
 

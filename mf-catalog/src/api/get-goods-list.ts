@@ -26,9 +26,11 @@ const isGoodsPage = (v: unknown): v is Page<GoodsSummary> =>
   isNumber(v.pageSize) &&
   isBoolean(v.hasMore);
 
-export function getGoodsList({ categoryId, keyword, pageNum, pageSize }: GoodsListQuery) {
+/** `signal` cancels the call when a newer search replaces it. */
+export function getGoodsList({ categoryId, keyword, pageNum, pageSize }: GoodsListQuery, signal?: AbortSignal) {
   return http.get<Page<GoodsSummary>>('/api/goods/list', {
     params: { categoryId, keyword, pageNum, pageSize },
+    signal,
     guard: isGoodsPage,
     ...INLINE_CALL,
   });

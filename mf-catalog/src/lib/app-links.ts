@@ -1,9 +1,34 @@
+import { LOGIN_PATH } from '@rental/shared';
+
 export const SEARCH_ROUTE = '/pages/search/search';
 export const COUPON_ROUTE = '/pages/coupon/coupon';
 export const CLASSIFY_ROUTE = '/pages/classify/classify';
+export const HOME_ROUTE = '/';
+export const ORDER_ROUTE = '/pages/order/order';
+export const SERVICE_ROUTE = '/pages/customer-service/customerService';
+export const DETAIL_PATH = '/pages/commodityDetails/commodityDetails';
+export const SERVICES_PATH = '/pages/valueAddedServices/valueAddedServices';
 
 export function detailRoute(goodsId: number): string {
-  return `/pages/commodityDetails/commodityDetails?id=${goodsId}`;
+  return `${DETAIL_PATH}?id=${goodsId}`;
+}
+
+export function servicesRoute(goodsId: number): string {
+  return `${SERVICES_PATH}?id=${goodsId}`;
+}
+
+/** Login, coming back to `from` afterwards (as `goToLogin` does, but through the router). */
+export function loginRoute(from: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(from)}`;
+}
+
+/** A route with its query, leaving out empty values. */
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /** A server `link` (an app route written without a leading slash) as a router path. */

@@ -7,7 +7,10 @@ import {
   FileOutline,
   GlobalOutline,
   MessageOutline,
+  PhonebookOutline,
   QuestionCircleOutline,
+  TeamOutline,
+  UserContactOutline,
 } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +22,9 @@ import './mine-entries.css';
 const ENTRIES = [
   { key: 'coupons', to: PATHS.coupons, icon: <CouponOutline /> },
   { key: 'bankCards', to: PATHS.bankCards, icon: <BankcardOutline /> },
+  { key: 'realName', to: PATHS.realName, icon: <UserContactOutline /> },
+  { key: 'personalData', to: PATHS.personalData, icon: <TeamOutline /> },
+  { key: 'bindMobile', to: PATHS.bindMobile, icon: <PhonebookOutline /> },
   { key: 'contracts', to: PATHS.agreements, icon: <FileOutline /> },
   { key: 'faq', to: PATHS.faq, icon: <QuestionCircleOutline /> },
   { key: 'feedback', to: PATHS.feedback, icon: <EditSOutline /> },

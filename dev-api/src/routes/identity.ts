@@ -1,0 +1,183 @@
+import { IDCARD_BACK, IDCARD_FRONT, IDCARD_MARKER } from '../data/idcard-fixture';
+import { BizError } from '../http/envelope';
+import { readParam, requireString } from '../http/params';
+import type { ApiContext, ApiRoute } from '../http/router';
+import { tr } from '../i18n/lang';
+import { accountState, isIdNumber, newCertifyId, newFileId, type IdSide, type UploadedFile } from '../state/account';
+import { toClientInfo } from '../state/client-info';
+import type { User } from '../state/store';
+
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const SIDE_NAMES = {
+  front: { 'zh-CN': '人像面', 'zh-TW': '人像面', en: 'photo side', es: 'anverso', fr: 'recto' },
+  back: { 'zh-CN': '国徽面', 'zh-TW': '國徽面', en: 'emblem side', es: 'reverso', fr: 'verso' },
+} as const;
+
+export function currentUser(ctx: ApiContext): User {
+  const user = ctx.userId === null ? undefined : ctx.server.store.users.get(ctx.userId);
+  if (!user) throw new BizError(401, 'tokenInvalid');
+  return user;
+}
+
+/**
+ * The body reader decodes a multipart upload as text; the fixture cards' ASCII marker survives
+ * that, and so does the part's `filename`, which is all this stand-in OCR needs.
+ */
+function readUpload(ctx: ApiContext): { card: IdSide | null; size: number } {
+  const type = String(ctx.req.headers['content-type'] ?? '').toLowerCase();
+  if (!type.includes('multipart/form-data')) throw new BizError(400, 'fileMissing');
+  const text = Object.entries(ctx.body)
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : ''}`)
+    .join('&');
+  if (!/filename/i.test(text)) throw new BizError(400, 'fileMissing');
+  const size = Number(ctx.req.headers['content-length'] ?? text.length);
+  if (size > MAX_FILE_BYTES) throw new BizError(400, 'bodyTooLarge');
+  const side = new RegExp(`${IDCARD_MARKER}(front|back)`).exec(text)?.[1];
+  return { card: side === 'front' || side === 'back' ? side : null, size };
+}
+
+function ownFile(ctx: ApiContext, name: string, userId: number): UploadedFile {
+  const file = accountState(ctx.server.store).files.get(requireString(ctx, name, 64));
+  if (!file || file.userId !== userId) throw new BizError(400, 'fileNotFound');
+  return file;
+}
+
+function requireSide(ctx: ApiContext): IdSide {
+  const side = readParam(ctx, 'side')?.trim();
+  if (side !== 'front' && side !== 'back') throw new BizError(400, 'badParam', { name: 'side' });
+  return side;
+}
+
+function validDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const IDENTITY_ROUTES: ApiRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/client/put-file',
+    auth: true,
+    handler: (ctx) => {
+      const user = currentUser(ctx);
+      const { card, size } = readUpload(ctx);
+      const fileId = newFileId();
+      accountState(ctx.server.store).files.set(fileId, {
+        fileId,
+        userId: user.userId,
+        card,
+        size,
+        uploadedAt: ctx.server.clock.now(),
+      });
+      return { fileId };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/client/idcard/ocr',
+    auth: true,
+    handler: (ctx) => {
+      const user = currentUser(ctx);
+      const side = requireSide(ctx);
+      const file = ownFile(ctx, 'fileId', user.userId);
+      if (file.card === null) throw new BizError(400, 'ocrUnreadable');
+      if (file.card !== side) throw new BizError(400, 'ocrWrongSide', { side: tr(SIDE_NAMES[side], ctx.lang) });
+      return side === 'front' ? { side, ...IDCARD_FRONT } : { side, ...IDCARD_BACK };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/client/auth/submit',
+    auth: true,
+    handler: (ctx) => {
+      const user = currentUser(ctx);
+      const state = accountState(ctx.server.store);
+      if (user.realNameStatus === 'verified') throw new BizError(409, 'alreadyVerified');
+      const name = readParam(ctx, 'name')?.trim() ?? '';
+      if (!/^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z][A-Za-z .'-]{1,39}$/.test(name)) throw new BizError(400, 'nameInvalid');
+      const idNumber = (readParam(ctx, 'idNumber') ?? '').trim().toUpperCase();
+      if (!isIdNumber(idNumber)) throw new BizError(400, 'idNumberInvalid');
+      const validFrom = readParam(ctx, 'validFrom')?.trim() ?? '';
+      const validTo = readParam(ctx, 'validTo')?.trim() ?? '';
+      if (!validDate(validFrom) || (validTo !== 'long' && (!validDate(validTo) || validTo <= validFrom)))
+        throw new BizError(400, 'validityInvalid');
+      const today = new Date(ctx.server.clock.now()).toISOString().slice(0, 10);
+      if (validTo !== 'long' && validTo < today) throw new BizError(400, 'idCardExpired');
+      const front = ownFile(ctx, 'frontFileId', user.userId);
+      const back = ownFile(ctx, 'backFileId', user.userId);
+      for (const [other, record] of state.identities)
+        if (other !== user.userId && record.idNumber === idNumber) {
+          const owner = ctx.server.store.users.get(other);
+          if (owner?.realNameStatus === 'verified') throw new BizError(409, 'idNumberTaken');
+        }
+      state.identities.set(user.userId, {
+        name,
+        idNumber,
+        validFrom,
+        validTo,
+        frontFileId: front.fileId,
+        backFileId: back.fileId,
+        submittedAt: ctx.server.clock.now(),
+      });
+      user.realNameStatus = 'ocr_done';
+      return { realNameStatus: user.realNameStatus };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/client/auth/face',
+    auth: true,
+    handler: (ctx) => {
+      const user = currentUser(ctx);
+      if (user.realNameStatus === 'verified') throw new BizError(409, 'alreadyVerified');
+      if (!accountState(ctx.server.store).identities.has(user.userId)) throw new BizError(400, 'authNotSubmitted');
+      const certifyId = newCertifyId();
+      accountState(ctx.server.store).faces.set(certifyId, {
+        certifyId,
+        userId: user.userId,
+        reported: null,
+        createdAt: ctx.server.clock.now(),
+      });
+      user.realNameStatus = 'face_pending';
+      return { certifyId };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/client/face/put',
+    auth: true,
+    handler: (ctx) => {
+      const user = currentUser(ctx);
+      const face = accountState(ctx.server.store).faces.get(requireString(ctx, 'certifyId', 64));
+      if (!face || face.userId !== user.userId) throw new BizError(400, 'certifyUnknown');
+      face.reported = requireString(ctx, 'resultCode', 8);
+      return null;
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/client/face/result',
+    auth: true,
+    handler: (ctx) => {
+      const user = currentUser(ctx);
+      const state = accountState(ctx.server.store);
+      const certifyId = requireString(ctx, 'certifyId', 64);
+      const face = state.faces.get(certifyId);
+      if (!face || face.userId !== user.userId) throw new BizError(400, 'certifyUnknown');
+      // The wallet's own record decides, never what the page reported.
+      const calls = ctx.server.store.walletCalls.filter((c) => c.action === 'face' && c.subject === certifyId);
+      const last = calls[calls.length - 1];
+      const identity = state.identities.get(user.userId);
+      if (last?.resultCode === '9000' && identity) {
+        user.realNameStatus = 'verified';
+        user.realName = identity.name;
+      } else if (last) {
+        user.realNameStatus = 'failed';
+      }
+      const info = toClientInfo(user);
+      return { passed: user.realNameStatus === 'verified', realNameStatus: info.realNameStatus, userInfo: info };
+    },
+  },
+];

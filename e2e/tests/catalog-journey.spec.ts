@@ -1,0 +1,100 @@
+import { expectNoRawKeys, detailRent, walletLogin } from '../support/catalog-helpers';
+import { expect, test } from '../support/fixtures';
+import { toast } from '../support/session';
+
+test('home → category → product → spec and term → login and back → claim → rent now', async ({
+  page,
+  open,
+  control,
+}) => {
+  void control;
+  await open('');
+  await page.getByRole('link', { name: '手机', exact: true }).click();
+  await expect(page).toHaveURL(/classify\?categoryId=1/);
+  await page.getByRole('heading', { name: 'Apple iPhone 16 Pro', exact: true }).click();
+
+  await expect(page).toHaveURL(/commodityDetails\?id=1001$/);
+  await expect(page).toHaveTitle('商品详情');
+  await expect(detailRent(page)).toHaveText('¥536.00/期');
+
+  await page.getByText('已选').click();
+  const picker = page.getByRole('dialog', { name: '选择规格和租期' });
+  await picker.getByRole('radio', { name: '256GB' }).click();
+  await expect(picker.getByTestId('popup-rent')).toHaveText('¥603.00/期');
+  await picker.getByRole('radio', { name: '12个月' }).click();
+  await expect(picker.getByTestId('popup-rent')).toHaveText('¥483.00/期');
+  await expect(picker.getByRole('radio', { name: '12个月' })).toHaveAttribute('aria-checked', 'true');
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(detailRent(page)).toHaveText('¥483.00/期');
+  await expect(page.getByTestId('detail-total')).toHaveText('¥5796.00');
+
+  await page.getByRole('button', { name: '立即租赁' }).click();
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=/);
+  await walletLogin(page, /一键登录/);
+  await expect(page).toHaveURL(/commodityDetails\?id=1001&skuId=1001009&term=12&services=2$/);
+  await expect(detailRent(page)).toHaveText('¥483.00/期');
+  await expect(page.getByTestId('chosen-spec')).toHaveText('沙漠色钛金属 / 256GB / 全新 · 12个月');
+
+  await page.getByRole('button', { name: '领取 手机专享 ¥30' }).click();
+  await expect(toast(page)).toHaveText('领取成功');
+  await page.getByRole('button', { name: '使用 手机专享 ¥30' }).click();
+  await expect(page.getByRole('button', { name: '已选用 手机专享 ¥30' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: '立即租赁' }).click();
+  await expect(page).toHaveURL(/#\/pages\/order\/order\?goodsId=1001&skuId=1001009&term=12&services=2&couponId=9004$/);
+});
+
+test('a product id that does not exist or is malformed says so, with a way home', async ({ page, open, control }) => {
+  void control;
+  await open('pages/commodityDetails/commodityDetails?id=99999');
+  await expect(page.getByRole('alert')).toContainText('商品不存在或已下架');
+  await open('pages/commodityDetails/commodityDetails?id=abc');
+  await expect(page.getByRole('alert')).toContainText('商品链接有误');
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test('a slow API shows skeletons, then the product', async ({ page, open, control }) => {
+  // Long enough to outlast loading the remote itself on a busy machine.
+  await control.fault({ path: '/api/goods/1001', type: 'delay', delayMs: 6000 });
+  await open('pages/commodityDetails/commodityDetails?id=1001');
+  await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+  await expect(page.locator('.adm-skeleton').first()).toBeVisible();
+  await expect(detailRent(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.cat-detail-skeleton')).toHaveCount(0);
+});
+
+for (const lang of [
+  { code: 'en', title: 'Product details', rentNow: 'Rent now', choose: 'Choose specs and term', login: /Log in/ },
+  { code: 'zh-CN', title: '商品详情', rentNow: '立即租赁', choose: '选择规格和租期', login: /一键登录/ },
+]) {
+  test(`the product journey speaks ${lang.code} with no raw keys`, async ({ page, open, control }) => {
+    void control;
+    await open(`pages/commodityDetails/commodityDetails?id=1001&lang=${lang.code}`);
+    await expect(page).toHaveTitle(lang.title);
+    await expect(page.getByRole('button', { name: lang.rentNow })).toBeVisible();
+    await expect(page.locator('#cat-detail-coupons')).toBeVisible();
+    await expectNoRawKeys(page);
+    await page.getByTestId('chosen-spec').click();
+    await expect(page.getByRole('dialog', { name: lang.choose })).toBeVisible();
+    await expectNoRawKeys(page);
+    await page.keyboard.press('Escape');
+    await open('pages/valueAddedServices/valueAddedServices?id=1001');
+    await expect(page.locator('.cat-vas-card').first()).toBeVisible();
+    await expectNoRawKeys(page);
+    await open('pages/search/search?keyword=zzzz');
+    await expect(page.locator('.adm-error-block')).toBeVisible();
+    await expectNoRawKeys(page);
+    await open('pages/coupon/coupon');
+    await expect(page.locator('.cat-coupon-card').first()).toBeVisible();
+    await expectNoRawKeys(page);
+    await page
+      .getByRole('button', { name: /Claim|领取/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/login\/login\?redirect=%2Fpages%2Fcoupon%2Fcoupon/);
+    await walletLogin(page, lang.login);
+    await expect(page).toHaveURL(/coupon\/coupon$/);
+    await expectNoRawKeys(page);
+  });
+}

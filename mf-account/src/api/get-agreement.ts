@@ -1,0 +1,23 @@
+import { http, isRecord } from '@rental/shared';
+
+export type AgreementType = 'user' | 'privacy' | 'rental' | 'service';
+
+export interface Agreement {
+  type: AgreementType;
+  title: string;
+  version: string;
+  updatedAt: string;
+  sections: { heading: string; body: string }[];
+}
+
+const isAgreement = (v: unknown): v is Agreement =>
+  isRecord(v) &&
+  typeof v.title === 'string' &&
+  typeof v.updatedAt === 'string' &&
+  Array.isArray(v.sections) &&
+  v.sections.every((s) => isRecord(s) && typeof s.heading === 'string' && typeof s.body === 'string');
+
+/** One agreement, localized by the server, as plain text. Silent: shown in place with a retry. */
+export function getAgreement(type: AgreementType, signal?: AbortSignal): Promise<Agreement | undefined> {
+  return http.get('/api/common/agreement', { params: { type }, guard: isAgreement, silent: true, signal });
+}

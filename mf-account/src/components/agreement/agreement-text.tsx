@@ -1,0 +1,24 @@
+import type { Agreement } from '../../api/get-agreement';
+import { useTranslation } from 'react-i18next';
+import './agreement-text.css';
+
+/** An agreement as the server sends it: plain headings and paragraphs (text, never markup). */
+export function AgreementText({ agreement }: { agreement: Agreement }) {
+  const { t } = useTranslation('account');
+  return (
+    <article className="acc-agreement" aria-labelledby={`acc-agreement-${agreement.type}`}>
+      <h2 id={`acc-agreement-${agreement.type}`} className="acc-agreement-title">
+        {agreement.title}
+      </h2>
+      <p className="acc-agreement-meta">
+        {t('agreement.updated', { date: agreement.updatedAt, version: agreement.version })}
+      </p>
+      {agreement.sections.map((section) => (
+        <section key={section.heading}>
+          <h3 className="acc-agreement-heading">{section.heading}</h3>
+          <p className="acc-agreement-body">{section.body}</p>
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { getWalletBridge, isApiError, userInfoAtom, WalletError } from '@rental/shared';
+import { Button, Result } from 'antd-mobile';
+import { useSetAtom } from 'jotai';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { getFaceResult, putFace, startFace } from '../../api/real-name';
+import { PATHS } from '../../lib/app-links';
+
+type FaceState =
+  | { kind: 'ready' }
+  | { kind: 'checking' }
+  | { kind: 'passed' }
+  | { kind: 'failed'; reason: 'failed' | 'cancelled' | 'error'; message?: string };
+
+/** The wallet's face check against the submitted card: pass, fail or cancel, and try again. */
+interface Props {
+  previouslyFailed: boolean;
+  /** A check begins: the page keeps this step on screen through its outcome. */
+  onStart: () => void;
+  onRestart: () => void;
+}
+
+export function FaceStep({ previouslyFailed, onStart, onRestart }: Props) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const setUser = useSetAtom(userInfoAtom);
+  const [state, setState] = useState<FaceState>(
+    previouslyFailed ? { kind: 'failed', reason: 'failed' } : { kind: 'ready' },
+  );
+  const busy = useRef(false);
+
+  const check = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    onStart();
+    setState({ kind: 'checking' });
+    try {
+      const certifyId = await startFace();
+      if (!certifyId) return;
+      const result = await getWalletBridge().faceVerify(certifyId);
+      await putFace(certifyId, result.resultCode);
+      if (result.resultCode === '6001') {
+        setState({ kind: 'failed', reason: 'cancelled' });
+        return;
+      }
+      const outcome = await getFaceResult(certifyId);
+      if (!outcome) return;
+      setUser(outcome.userInfo);
+      setState(outcome.passed ? { kind: 'passed' } : { kind: 'failed', reason: 'failed' });
+    } catch (error) {
+      const message = isApiError(error)
+        ? error.msg
+        : error instanceof WalletError
+          ? t('realName.faceUnavailable')
+          : undefined;
+      setState({ kind: 'failed', reason: 'error', message });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  if (state.kind === 'passed')
+    return (
+      <section className="acc-card acc-face">
+        <Result status="success" title={t('realName.facePassed')} description={t('realName.facePassedHint')} />
+        <Button block color="primary" shape="rounded" onClick={() => void navigate(PATHS.mine, { replace: true })}>
+          {t('realName.backToMine')}
+        </Button>
+      </section>
+    );
+
+  if (state.kind === 'failed')
+    return (
+      <section className="acc-card acc-face">
+        <Result
+          status={state.reason === 'cancelled' ? 'warning' : 'error'}
+          title={t(`realName.face.${state.reason}`)}
+          description={state.message ?? t(`realName.face.${state.reason}Hint`)}
+        />
+        <div className="acc-face-actions">
+          <Button block color="primary" shape="rounded" onClick={() => void check()}>
+            {t('realName.faceRetry')}
+          </Button>
+          <Button block fill="none" onClick={onRestart}>
+            {t('realName.editCard')}
+          </Button>
+        </div>
+      </section>
+    );
+
+  return (
+    <section className="acc-card acc-face">
+      <Result status="info" title={t('realName.faceTitle')} description={t('realName.faceHint')} />
+      <Button
+        block
+        color="primary"
+        size="large"
+        shape="rounded"
+        loading={state.kind === 'checking'}
+        loadingText={t('realName.faceChecking')}
+        onClick={() => void check()}
+      >
+        {t('realName.faceStart')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { isApiError } from '@rental/shared';
+import { Button, Checkbox, DatePicker, Form, Input } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { submitRealName } from '../../api/real-name';
+import { useIdSide } from '../../hooks/use-id-side';
+import {
+  fromIsoDate,
+  LONG_TERM,
+  normalizeIdNumber,
+  pickerRange,
+  toIsoDate,
+  validateIdDraft,
+  type IdDraft,
+  type IdError,
+  type IdField,
+} from '../../lib/id-rules';
+import { IdUploadTile } from './id-upload-tile';
+
+type Errors = Partial<Record<IdField | 'front' | 'back' | 'form', string>>;
+
+/** Card photos, then the details they gave, for the renter to confirm or correct. */
+export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useTranslation('account');
+  const [draft, setDraft] = useState<IdDraft>({ name: '', idNumber: '', validFrom: '', validTo: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [picking, setPicking] = useState<'validFrom' | 'validTo' | null>(null);
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+  const range = pickerRange(new Date());
+
+  const change = (patch: Partial<IdDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => {
+      const next = { ...e, form: undefined };
+      for (const key of Object.keys(patch) as IdField[]) next[key] = undefined;
+      return next;
+    });
+  };
+  const front = useIdSide('front', (read) => {
+    change({ name: read.name, idNumber: read.idNumber });
+    setErrors((e) => ({ ...e, front: undefined }));
+  });
+  const back = useIdSide('back', (read) => {
+    change({ validFrom: read.validFrom, validTo: read.validTo });
+    setErrors((e) => ({ ...e, back: undefined }));
+  });
+
+  const submit = async () => {
+    if (busy.current) return;
+    const found = validateIdDraft(draft, toIsoDate(new Date()));
+    const next: Errors = {};
+    for (const [field, code] of Object.entries(found) as [IdField, IdError][])
+      next[field] = t(`realName.errors.${code}`);
+    if (!front.fileId) next.front = t('realName.errors.frontMissing');
+    if (!back.fileId) next.back = t('realName.errors.backMissing');
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !front.fileId || !back.fileId) return;
+    busy.current = true;
+    setSending(true);
+    try {
+      const done = await submitRealName({
+        name: draft.name.trim(),
+        idNumber: normalizeIdNumber(draft.idNumber),
+        validFrom: draft.validFrom,
+        validTo: draft.validTo,
+        frontFileId: front.fileId,
+        backFileId: back.fileId,
+      });
+      if (done) onSubmitted();
+    } catch (error) {
+      setErrors({ form: isApiError(error) ? error.msg : t('realName.submitFailed') });
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  const alert = (key: keyof Errors) =>
+    errors[key] ? (
+      <p id={`acc-id-${key}-error`} role="alert" className="acc-field-error">
+        {errors[key]}
+      </p>
+    ) : null;
+  const longTerm = draft.validTo === LONG_TERM;
+  const dateText = (value: string) =>
+    value ? (
+      <span className="acc-date-value">{value}</span>
+    ) : (
+      <span className="acc-date-value acc-date-value--empty">{t('realName.datePlaceholder')}</span>
+    );
+
+  return (
+    <>
+      <section className="acc-card acc-rn-section">
+        <h2 className="acc-card-title">{t('realName.photosTitle')}</h2>
+        <p className="acc-rn-hint">{t('realName.photosHint')}</p>
+        <div className="acc-id-tiles">
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <IdUploadTile side="front" state={front.state} onPick={front.pick} onRetry={front.retry} />
+            {alert('front')}
+          </div>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <IdUploadTile side="back" state={back.state} onPick={back.pick} onRetry={back.retry} />
+            {alert('back')}
+          </div>
+        </div>
+      </section>
+      <Form layout="horizontal" className="acc-id-fields" mode="card">
+        <Form.Header>{t('realName.detailsTitle')}</Form.Header>
+        <Form.Item label={t('realName.name')}>
+          <Input
+            id="acc-id-name"
+            aria-label={t('realName.name')}
+            placeholder={t('realName.namePlaceholder')}
+            maxLength={40}
+            value={draft.name}
+            onChange={(name) => change({ name })}
+            aria-invalid={!!errors.name}
+          />
+        </Form.Item>
+        {alert('name')}
+        <Form.Item label={t('realName.idNumber')}>
+          <Input
+            id="acc-id-number"
+            aria-label={t('realName.idNumber')}
+            placeholder={t('realName.idNumberPlaceholder')}
+            maxLength={21}
+            value={draft.idNumber}
+            onChange={(idNumber) => change({ idNumber })}
+            onBlur={() => {
+              const found = validateIdDraft(draft, '').idNumber;
+              if (draft.idNumber && found) setErrors((e) => ({ ...e, idNumber: t(`realName.errors.${found}`) }));
+            }}
+            aria-invalid={!!errors.idNumber}
+          />
+        </Form.Item>
+        {alert('idNumber')}
+        <Form.Item label={t('realName.validFrom')} onClick={() => setPicking('validFrom')} clickable arrow>
+          {dateText(draft.validFrom)}
+        </Form.Item>
+        {alert('validFrom')}
+        <Form.Item
+          label={t('realName.validTo')}
+          onClick={() => !longTerm && setPicking('validTo')}
+          clickable={!longTerm}
+          arrow={!longTerm}
+          extra={
+            <Checkbox
+              checked={longTerm}
+              onChange={(checked) => change({ validTo: checked ? LONG_TERM : '' })}
+              style={{ '--icon-size': '16px', '--font-size': '13px' }}
+            >
+              {t('realName.longTerm')}
+            </Checkbox>
+          }
+        >
+          {longTerm ? <span className="acc-date-value">{t('realName.longTerm')}</span> : dateText(draft.validTo)}
+        </Form.Item>
+        {alert('validTo')}
+      </Form>
+      <DatePicker
+        visible={picking !== null}
+        title={picking ? t(`realName.${picking}`) : ''}
+        min={range.min}
+        max={range.max}
+        value={picking ? (fromIsoDate(draft[picking]) ?? new Date()) : new Date()}
+        confirmText={t('realName.confirm')}
+        cancelText={t('realName.cancel')}
+        onClose={() => setPicking(null)}
+        onConfirm={(date) => {
+          if (picking) change({ [picking]: toIsoDate(date) });
+        }}
+      />
+      {alert('form')}
+      <Button
+        block
+        color="primary"
+        size="large"
+        shape="rounded"
+        loading={sending}
+        loadingText={t('realName.submitting')}
+        onClick={() => void submit()}
+      >
+        {t('realName.submit')}
+      </Button>
+      <p className="acc-rn-hint" style={{ marginTop: 12, textAlign: 'center' }}>
+        {t('realName.privacy')}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { isApiError } from '@rental/shared';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ocrBack, ocrFront, type IdBack, type IdFront } from '../api/ocr-id-card';
+import { putFile } from '../api/put-file';
+import type { TileState } from '../components/real-name/id-upload-tile';
+import { checkUpload, compressImage, MAX_UPLOAD_BYTES } from '../lib/image-upload';
+
+type Read<S> = S extends 'front' ? IdFront : IdBack;
+
+/**
+ * One card side: check the photo before anything is sent (image, ≤ 10 MB), compress it, upload
+ * it, read it. A failure stays on the tile with a retry of the same photo.
+ */
+export function useIdSide<S extends 'front' | 'back'>(side: S, onRead: (read: Read<S>) => void) {
+  const { t } = useTranslation('account');
+  const [state, setState] = useState<TileState>({ kind: 'empty' });
+  const [fileId, setFileId] = useState<string | null>(null);
+  const run = useRef(0);
+
+  const process = async (file: File) => {
+    const problem = checkUpload(file);
+    if (problem) {
+      setState({
+        kind: 'failed',
+        file: null,
+        message: t(`realName.problems.${problem}`, { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }),
+      });
+      return;
+    }
+    const mine = ++run.current;
+    setFileId(null);
+    setState({ kind: 'busy', file, step: 'upload' });
+    try {
+      const upload = await compressImage(file);
+      const id = await putFile(upload);
+      if (!id || mine !== run.current) return;
+      setState({ kind: 'busy', file, step: 'ocr' });
+      const read = await (side === 'front' ? ocrFront(id) : ocrBack(id));
+      if (!read || mine !== run.current) return;
+      setFileId(id);
+      setState({ kind: 'done', file });
+      onRead(read as Read<S>);
+    } catch (error) {
+      if (mine !== run.current) return;
+      setState({ kind: 'failed', file, message: isApiError(error) ? error.msg : t('realName.uploadFailed') });
+    }
+  };
+
+  const retry = () => {
+    if (state.kind === 'failed' && state.file) void process(state.file);
+  };
+
+  return { state, fileId, pick: (file: File) => void process(file), retry, setState };
+}

@@ -1,0 +1,202 @@
+import { isApiError, normalizeInput, PageSkeleton, RequestView, toast, type PageProps } from '@rental/shared';
+import { useRequest } from 'ahooks';
+import { Button, Form, Input, Selector } from 'antd-mobile';
+import { AddCircleOutline, DeleteOutline } from 'antd-mobile-icons';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getContacts, submitContacts, type EmergencyContact } from '../../api/contacts';
+import { useRequireLogin } from '../../hooks/use-require-login';
+import {
+  emptyContact,
+  hasErrors,
+  MAX_CONTACTS,
+  MIN_CONTACTS,
+  NAME_MAX,
+  RELATIONS,
+  validateContacts,
+  type ContactDraft,
+  type ContactErrors,
+  type Relation,
+} from '../../lib/contact-rules';
+import { inPlaceErrors, SKELETON_DELAY_MS } from '../../lib/request-options';
+import '../page.css';
+import './emergency-contact.css';
+
+function initialDrafts(saved: readonly EmergencyContact[]): ContactDraft[] {
+  const drafts: ContactDraft[] = saved.map((c) => ({ ...c }));
+  while (drafts.length < MIN_CONTACTS) drafts.push(emptyContact());
+  return drafts;
+}
+
+/** Personal application data: at least two emergency contacts, each checked at its fields. */
+export default function EmergencyContactPage(_props: PageProps) {
+  const loggedIn = useRequireLogin();
+  const request = useRequest(() => getContacts(), {
+    ...inPlaceErrors,
+    ready: loggedIn,
+    loadingDelay: SKELETON_DELAY_MS,
+  });
+  if (!loggedIn) return null;
+  return (
+    <div className="acc-page acc-contacts">
+      <RequestView request={request} skeleton={<PageSkeleton rows={6} />}>
+        {(saved) => <ContactsForm saved={saved} />}
+      </RequestView>
+    </div>
+  );
+}
+
+function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
+  const { t } = useTranslation('account');
+  const [drafts, setDrafts] = useState<ContactDraft[]>(() => initialDrafts(saved));
+  const [errors, setErrors] = useState<ContactErrors[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+  const onFile = saved.length >= MIN_CONTACTS;
+
+  const update = (index: number, patch: Partial<ContactDraft>) => {
+    setDrafts((list) => list.map((c, i) => (i === index ? { ...c, ...patch } : c)));
+    setErrors((list) =>
+      list.map((e, i) => {
+        if (i !== index) return e;
+        const next = { ...e };
+        for (const key of Object.keys(patch) as (keyof ContactDraft)[]) next[key] = undefined;
+        return next;
+      }),
+    );
+    setFormError(null);
+  };
+
+  const save = async () => {
+    if (busy.current) return;
+    const found = validateContacts(drafts);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    busy.current = true;
+    setSaving(true);
+    try {
+      const contacts = drafts.map((c) => ({
+        relation: c.relation as Relation,
+        name: c.name.trim(),
+        mobile: normalizeInput(c.mobile),
+      }));
+      const result = await submitContacts(contacts);
+      if (!result) return;
+      toast.success(t('contacts.saved'));
+    } catch (error) {
+      setFormError(isApiError(error) ? error.msg : t('contacts.saveFailed'));
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  const fieldError = (index: number, field: keyof ContactErrors) => {
+    const code = errors[index]?.[field];
+    return code ? (
+      <p id={`acc-contact-${index}-${field}-error`} role="alert" className="acc-field-error">
+        {t(`contacts.errors.${code}`)}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <>
+      <p className="acc-contacts-intro">{onFile ? t('contacts.onFile') : t('contacts.intro', { min: MIN_CONTACTS })}</p>
+      {drafts.map((contact, index) => {
+        const n = index + 1;
+        return (
+          <section key={index} className="acc-card acc-contact" aria-label={t('contacts.heading', { n })}>
+            <header className="acc-contact-head">
+              <h2 className="acc-card-title">{t('contacts.heading', { n })}</h2>
+              {drafts.length > MIN_CONTACTS && (
+                <Button
+                  size="mini"
+                  fill="none"
+                  aria-label={t('contacts.remove', { n })}
+                  onClick={() => {
+                    setDrafts((list) => list.filter((_, i) => i !== index));
+                    setErrors((list) => list.filter((_, i) => i !== index));
+                  }}
+                >
+                  <DeleteOutline />
+                </Button>
+              )}
+            </header>
+            <Form layout="horizontal" className="acc-contact-form">
+              <Form.Item label={t('contacts.relation')} layout="vertical">
+                <Selector
+                  columns={4}
+                  aria-label={t('contacts.relationOf', { n })}
+                  options={RELATIONS.map((value) => ({ value, label: t(`contacts.relations.${value}`) }))}
+                  value={contact.relation ? [contact.relation] : []}
+                  onChange={(values) => {
+                    // A tap on the chosen relation keeps it: one is always needed.
+                    if (values[0]) update(index, { relation: values[0] });
+                  }}
+                />
+              </Form.Item>
+              {fieldError(index, 'relation')}
+              <Form.Item label={t('contacts.name')}>
+                <Input
+                  id={`acc-contact-${index}-name`}
+                  aria-label={t('contacts.nameOf', { n })}
+                  placeholder={t('contacts.namePlaceholder')}
+                  maxLength={NAME_MAX}
+                  value={contact.name}
+                  onChange={(name) => update(index, { name })}
+                  aria-invalid={!!errors[index]?.name}
+                />
+              </Form.Item>
+              {fieldError(index, 'name')}
+              <Form.Item label={t('contacts.mobile')}>
+                <Input
+                  id={`acc-contact-${index}-mobile`}
+                  aria-label={t('contacts.mobileOf', { n })}
+                  type="tel"
+                  inputMode="numeric"
+                  placeholder={t('contacts.mobilePlaceholder')}
+                  maxLength={13}
+                  value={contact.mobile}
+                  onChange={(mobile) => update(index, { mobile })}
+                  aria-invalid={!!errors[index]?.mobile}
+                />
+              </Form.Item>
+              {fieldError(index, 'mobile')}
+            </Form>
+          </section>
+        );
+      })}
+      {drafts.length < MAX_CONTACTS && (
+        <Button
+          block
+          fill="outline"
+          shape="rounded"
+          className="acc-contacts-add"
+          onClick={() => setDrafts((list) => [...list, emptyContact()])}
+        >
+          <AddCircleOutline /> {t('contacts.add')}
+        </Button>
+      )}
+      {formError && (
+        <p role="alert" className="acc-field-error acc-contacts-form-error">
+          {formError}
+        </p>
+      )}
+      <div className="acc-contacts-actions">
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={saving}
+          loadingText={t('contacts.saving')}
+          onClick={() => void save()}
+        >
+          {t('contacts.save')}
+        </Button>
+      </div>
+    </>
+  );
+}

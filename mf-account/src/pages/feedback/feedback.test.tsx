@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { loadMessages } from '../../locales/load-messages';
+import { closeOverlays } from '../../testing/interact';
+import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import FeedbackPage from './feedback';
+
+const server = setupApiServer();
+
+const render = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/pages/feedBack/feedBack" element={<FeedbackPage />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    { route: '/pages/feedBack/feedBack', token: 'tok', namespace: { ns: 'account', load: loadMessages } },
+  );
+
+afterEach(closeOverlays);
+
+test('type and text are required, counted and sent once however often the button is tapped', async () => {
+  const bodies: unknown[] = [];
+  server.use(
+    apiHttp.post('/api/client/complaint/submit', async ({ request }) => {
+      bodies.push(await request.json());
+      return ok({ id: 1 });
+    }),
+  );
+  await render();
+  const send = screen.getByRole('button', { name: '提交反馈' });
+  await userEvent.click(send);
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['请选择反馈类型', '请至少填写 5 个字']);
+  await userEvent.click(screen.getByText('服务问题'));
+  await userEvent.type(screen.getByRole('textbox', { name: '问题描述' }), '押金还没有解冻');
+  expect(screen.getByText('7/500')).toBeInTheDocument();
+  await userEvent.tripleClick(send);
+  expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  expect(bodies).toEqual([{ type: 'service', content: '押金还没有解冻', contact: '' }]);
+});
+
+test('a server refusal is shown and nothing typed is lost', async () => {
+  server.use(apiHttp.post('/api/client/complaint/submit', () => fail(400, '请填写 5–500 字的反馈内容')));
+  await render();
+  await userEvent.click(screen.getByText('其他'));
+  await userEvent.type(screen.getByRole('textbox', { name: '问题描述' }), '界面字太小了');
+  await userEvent.type(screen.getByRole('textbox', { name: '联系方式（选填）' }), 'a@b.c');
+  await userEvent.click(screen.getByRole('button', { name: '提交反馈' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('请填写 5–500 字的反馈内容'));
+  expect(screen.getByRole('textbox', { name: '问题描述' })).toHaveValue('界面字太小了');
+  expect(screen.getByRole('textbox', { name: '联系方式（选填）' })).toHaveValue('a@b.c');
+});

@@ -1,0 +1,133 @@
+import { isApiError, toast } from '@rental/shared';
+import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { FEEDBACK_TYPES, submitComplaint, type FeedbackType } from '../../api/submit-complaint';
+import { useRequireLogin } from '../../hooks/use-require-login';
+import { PATHS } from '../../lib/app-links';
+import '../page.css';
+import './feedback.css';
+
+export const FEEDBACK_MIN = 5;
+export const FEEDBACK_MAX = 500;
+export const CONTACT_MAX = 50;
+
+type Field = 'type' | 'content' | 'contact' | 'form';
+
+/** Feedback: a type, what happened (5–500 characters, counted), how to reach the renter. Sent once. */
+export default function FeedbackPage() {
+  const { t } = useTranslation('account');
+  const loggedIn = useRequireLogin();
+  const navigate = useNavigate();
+  const [type, setType] = useState<FeedbackType | null>(null);
+  const [content, setContent] = useState('');
+  const [contact, setContact] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+  if (!loggedIn) return null;
+
+  const length = [...content.trim()].length;
+
+  const submit = async () => {
+    if (busy.current) return;
+    const next: Partial<Record<Field, string>> = {};
+    if (!type) next.type = t('feedback.typeRequired');
+    if (length < FEEDBACK_MIN) next.content = t('feedback.contentTooShort', { min: FEEDBACK_MIN });
+    if (length > FEEDBACK_MAX) next.content = t('feedback.contentTooLong', { max: FEEDBACK_MAX });
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !type) return;
+    busy.current = true;
+    setSending(true);
+    try {
+      const created = await submitComplaint({ type, content: content.trim(), contact: contact.trim() });
+      if (!created) return;
+      toast.success(t('feedback.sent'));
+      // Back where the renter came from; mine when feedback was the first page opened.
+      const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      if (idx > 0) void navigate(-1);
+      else void navigate(PATHS.mine, { replace: true });
+    } catch (error) {
+      setErrors({ form: isApiError(error) ? error.msg : t('feedback.failed') });
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  const alert = (field: Field) =>
+    errors[field] ? (
+      <p id={`acc-fb-${field}-error`} role="alert" className="acc-field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="acc-page acc-feedback">
+      <Form layout="vertical" className="acc-feedback-form">
+        <Form.Item label={t('feedback.typeLabel')}>
+          <Selector
+            aria-label={t('feedback.typeLabel')}
+            columns={3}
+            options={FEEDBACK_TYPES.map((value) => ({ value, label: t(`feedback.types.${value}`) }))}
+            value={type ? [type] : []}
+            onChange={(values) => {
+              if (!values[0]) return; // a tap on the chosen type keeps it
+              setType(values[0]);
+              setErrors((e) => ({ ...e, type: undefined }));
+            }}
+          />
+        </Form.Item>
+        {alert('type')}
+        <Form.Item label={t('feedback.contentLabel')}>
+          <label htmlFor="acc-fb-content" className="acc-visually-hidden">
+            {t('feedback.contentLabel')}
+          </label>
+          <TextArea
+            id="acc-fb-content"
+            placeholder={t('feedback.contentPlaceholder')}
+            rows={5}
+            maxLength={FEEDBACK_MAX}
+            value={content}
+            onChange={(value) => {
+              setContent(value);
+              setErrors((e) => ({ ...e, content: undefined, form: undefined }));
+            }}
+            aria-invalid={!!errors.content}
+            aria-describedby="acc-fb-counter"
+          />
+          <p id="acc-fb-counter" className="acc-feedback-counter" aria-live="polite">
+            {t('feedback.counter', { count: [...content].length, max: FEEDBACK_MAX })}
+          </p>
+        </Form.Item>
+        {alert('content')}
+        <Form.Item label={t('feedback.contactLabel')}>
+          <Input
+            id="acc-fb-contact"
+            aria-label={t('feedback.contactLabel')}
+            placeholder={t('feedback.contactPlaceholder')}
+            maxLength={CONTACT_MAX}
+            clearable
+            value={contact}
+            onChange={setContact}
+          />
+        </Form.Item>
+      </Form>
+      {alert('form')}
+      <div className="acc-feedback-actions">
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={sending}
+          loadingText={t('feedback.sending')}
+          onClick={() => void submit()}
+        >
+          {t('feedback.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { appStore, userInfoAtom } from '@rental/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
+import userEvent from '@testing-library/user-event';
+import { loadMessages } from '../../locales/load-messages';
+import { userFixture } from '../../testing/fixtures';
+import { closeOverlays } from '../../testing/interact';
+import { apiHttp, fail, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import PerfectIdCardPage from './perfect-id-card';
+
+const server = setupApiServer();
+const unverified = userFixture({ realNameStatus: 'none', realNameMasked: null });
+
+const render = (user = unverified) =>
+  renderWithProviders(<PerfectIdCardPage query={{}} />, {
+    route: '/pages/perfectIdCard/perfectIdCard',
+    token: 'tok',
+    user,
+    namespace: { ns: 'account', load: loadMessages },
+  });
+
+afterEach(closeOverlays);
+
+// jest's FormData is Node's, which takes Node's File only (jsdom's is another class).
+const png = (name: string) =>
+  new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }) as unknown as File;
+
+function backend(opts: { faceCode?: string; status?: string } = {}) {
+  const seen = { uploads: 0, submits: [] as URLSearchParams[], puts: [] as URLSearchParams[] };
+  let status = opts.status ?? 'none';
+  server.use(
+    apiHttp.get('/api/client/info', () => ok({ ...unverified, realNameStatus: status })),
+    apiHttp.post('/api/client/put-file', async ({ request }) => {
+      seen.uploads += 1;
+      const form = await request.formData();
+      const file = form.get('file') as File;
+      return ok({ fileId: file.name });
+    }),
+    apiHttp.post('/api/client/idcard/ocr', async ({ request }) => {
+      const form = new URLSearchParams(await request.text());
+      if (form.get('fileId') === 'blank.png') return fail(400, '无法识别证件，请拍摄清晰完整的身份证照片后重试');
+      return form.get('side') === 'front'
+        ? ok({
+            side: 'front',
+            name: '张三',
+            idNumber: '110105199003071239',
+            gender: 'male',
+            birthDate: '',
+            address: '',
+          })
+        : ok({ side: 'back', authority: 'x', validFrom: '2020-05-01', validTo: 'long' });
+    }),
+    apiHttp.post('/api/client/auth/submit', async ({ request }) => {
+      seen.submits.push(new URLSearchParams(await request.text()));
+      status = 'ocr_done';
+      return ok({ realNameStatus: 'ocr_done' });
+    }),
+    apiHttp.post('/api/client/auth/face', () => ok({ certifyId: 'cert-1' })),
+    apiHttp.post('/wallet-sim/face', () =>
+      HttpResponse.json({ success: true, code: 200, msg: 'ok', data: { resultCode: opts.faceCode ?? '9000' } }),
+    ),
+    apiHttp.post('/api/client/face/put', async ({ request }) => {
+      seen.puts.push(new URLSearchParams(await request.text()));
+      return ok(null);
+    }),
+    apiHttp.post('/api/client/face/result', () => {
+      const passed = (opts.faceCode ?? '9000') === '9000';
+      status = passed ? 'verified' : 'failed';
+      return ok({
+        passed,
+        realNameStatus: status,
+        userInfo: { ...unverified, realNameStatus: status, realNameMasked: passed ? '*三' : null },
+      });
+    }),
+  );
+  return seen;
+}
+
+test('a verified renter sees the masked result, not the form', async () => {
+  server.use(apiHttp.get('/api/client/info', () => ok(userFixture())));
+  await render(userFixture());
+  expect(await screen.findByText('已完成实名认证')).toBeInTheDocument();
+  expect(screen.getByText('*小租')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: '身份证号' })).not.toBeInTheDocument();
+});
+
+test('a file that is not an image is refused before any upload', async () => {
+  const seen = backend();
+  await render();
+  await userEvent.upload(
+    screen.getByTestId('idcard-front'),
+    new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }),
+    {
+      applyAccept: false,
+    },
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('请选择图片文件');
+  expect(seen.uploads).toBe(0);
+});
+
+test('upload, OCR fills the form, an unreadable side retries, a bad ID number is said at the field', async () => {
+  const seen = backend();
+  await render();
+  await userEvent.upload(screen.getByTestId('idcard-front'), png('front.png'));
+  await userEvent.upload(screen.getByTestId('idcard-back'), png('blank.png'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('无法识别证件');
+  await userEvent.upload(screen.getByTestId('idcard-back'), png('back.png'));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('张三');
+  expect(screen.getByRole('checkbox', { name: '长期' })).toBeChecked();
+
+  const idNumber = screen.getByRole('textbox', { name: '身份证号' });
+  await userEvent.clear(idNumber);
+  await userEvent.type(idNumber, '110105199003071238');
+  await userEvent.click(screen.getByRole('button', { name: /下一步/ }));
+  expect(screen.getByRole('alert')).toHaveTextContent('身份证号码不正确');
+  expect(seen.submits).toHaveLength(0);
+
+  await userEvent.clear(idNumber);
+  await userEvent.type(idNumber, '110105199003071239');
+  await userEvent.click(screen.getByRole('button', { name: /下一步/ }));
+  expect(await screen.findByText('最后一步：人脸识别')).toBeInTheDocument();
+  expect(Object.fromEntries(seen.submits[0] ?? [])).toEqual({
+    name: '张三',
+    idNumber: '110105199003071239',
+    validFrom: '2020-05-01',
+    validTo: 'long',
+    frontFileId: 'front.png',
+    backFileId: 'back.png',
+  });
+
+  await userEvent.click(screen.getByRole('button', { name: '开始人脸识别' }));
+  expect(await screen.findByText('实名认证成功')).toBeInTheDocument();
+  expect(appStore.get(userInfoAtom)?.realNameStatus).toBe('verified');
+  expect(Object.fromEntries(seen.puts[0] ?? [])).toEqual({ certifyId: 'cert-1', resultCode: '9000' });
+});
+
+test('a failed face check says so and offers a retry', async () => {
+  backend({ faceCode: '4000', status: 'ocr_done' });
+  await render(userFixture({ realNameStatus: 'ocr_done', realNameMasked: null }));
+  await userEvent.click(await screen.findByRole('button', { name: '开始人脸识别' }));
+  expect(await screen.findByText('人脸识别未通过')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '重新识别' })).toBeEnabled();
+});

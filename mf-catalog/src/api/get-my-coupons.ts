@@ -1,0 +1,10 @@
+import { http } from '@rental/shared';
+import { INLINE_CALL } from './inline-call';
+import { isMyCoupon, type MyCoupon, type MyCouponStatus } from './coupons';
+import { isArrayOf } from './guards';
+
+const isMyList = (v: unknown): v is MyCoupon[] => isArrayOf(v, isMyCoupon);
+
+export function getMyCoupons(status: MyCouponStatus) {
+  return http.get<MyCoupon[]>('/api/coupon/my/list', { params: { status }, guard: isMyList, ...INLINE_CALL });
+}

@@ -1,0 +1,49 @@
+import { formatMoney } from '@rental/shared';
+import { useTranslation } from 'react-i18next';
+import type { GoodsDetail, Sku } from '../../api/get-goods-detail';
+import { GoodsTags } from '../../components/goods-tags';
+import type { PriceBreakdown } from '../../lib/price';
+
+interface Props {
+  goods: GoodsDetail;
+  sku: Sku | undefined;
+  price: PriceBreakdown | undefined;
+}
+
+/** Rent of the chosen SKU (per day or per period, as the goods is rented), deposit, name and tags. */
+export function PriceBlock({ goods, sku, price }: Props) {
+  const { t } = useTranslation('catalog');
+  const daily = goods.rentUnit === 'day';
+  const rent = price ? (daily ? price.dailyRent : price.periodRent) : goods.rentFrom;
+  return (
+    <section className="cat-detail-price" aria-label={t('detail.priceLabel')}>
+      <div className="cat-detail-price__main">
+        <span className="cat-detail-price__rent" data-testid="detail-rent">
+          <strong>{formatMoney(rent)}</strong>
+          {daily ? t('detail.perDay') : t('detail.perPeriod')}
+          {!price && t('detail.from')}
+        </span>
+        <del className="cat-detail-price__market">{formatMoney(price?.marketPrice ?? goods.marketPrice)}</del>
+      </div>
+      {price && sku && (
+        <dl className="cat-detail-price__facts">
+          <div>
+            <dt>{t('detail.totalRent')}</dt>
+            <dd data-testid="detail-total">{formatMoney(price.totalRent)}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.deposit')}</dt>
+            <dd>{formatMoney(price.deposit)}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.buyout')}</dt>
+            <dd>{formatMoney(price.buyoutPrice)}</dd>
+          </div>
+        </dl>
+      )}
+      <p className="cat-detail-price__credit">{t('detail.creditFree')}</p>
+      <h1 className="cat-detail-price__name">{goods.name}</h1>
+      <GoodsTags tags={goods.tags} max={4} />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useRequest } from 'ahooks';
+import { getGoodsDetail } from '../../api/get-goods-detail';
+import { sectionRequestOptions } from '../../lib/request-options';
+
+/** A goods id as the route gives it: digits only, else null (the page says the link is broken). */
+export function parseGoodsId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,8}$/.test(raw.trim())) return null;
+  return Number(raw.trim());
+}
+
+export function useGoodsDetail(id: number | null) {
+  return useRequest(async () => (id === null ? undefined : getGoodsDetail(id)), {
+    ...sectionRequestOptions,
+    ready: id !== null,
+    refreshDeps: [id],
+  });
+}

@@ -1,0 +1,48 @@
+import { useRequest } from 'ahooks';
+import { ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { getCouponList } from '../../api/get-coupon-list';
+import { ClaimButton, CouponCard } from '../../components/coupon-card';
+import { SectionState } from '../../components/section-state';
+import { sectionRequestOptions } from '../../lib/request-options';
+import { useClaimCoupon } from '../../lib/use-claim-coupon';
+import { CouponListSkeleton } from './coupon-list-skeleton';
+
+/** Every coupon on offer, each with its claim button (or "claimed", or "all gone"). */
+export function CouponCenter({ loggedIn }: { loggedIn: boolean }) {
+  const { t } = useTranslation('catalog');
+  const request = useRequest(getCouponList, { ...sectionRequestOptions, refreshDeps: [loggedIn] });
+  const { claim, busyId } = useClaimCoupon(() => undefined, request.refreshAsync);
+  return (
+    <SectionState
+      request={request}
+      skeleton={<CouponListSkeleton />}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <ErrorBlock status="empty" title={t('couponPage.centerEmpty')} description={t('couponPage.centerEmptyHint')} />
+      }
+    >
+      {(list) => (
+        <ul className="cat-coupon-list">
+          {list.map((coupon) => (
+            <li key={coupon.id}>
+              <CouponCard
+                coupon={coupon}
+                validity={t('coupon.validDays', { days: coupon.validDays })}
+                action={
+                  <ClaimButton
+                    claimed={coupon.claimed}
+                    soldOut={coupon.stockLeft === 0}
+                    busy={busyId === coupon.id}
+                    name={coupon.name}
+                    onClaim={() => void claim(coupon.id)}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionState>
+  );
+}

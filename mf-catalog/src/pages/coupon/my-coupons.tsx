@@ -1,0 +1,113 @@
+import { useRequest } from 'ahooks';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { MyCouponStatus } from '../../api/coupons';
+import { getMyCoupons } from '../../api/get-my-coupons';
+import { CouponCard } from '../../components/coupon-card';
+import { SectionState } from '../../components/section-state';
+import { HOME_ROUTE, loginRoute } from '../../lib/app-links';
+import { sectionRequestOptions } from '../../lib/request-options';
+import { CouponListSkeleton } from './coupon-list-skeleton';
+
+export const MY_STATUSES: readonly MyCouponStatus[] = ['unused', 'used', 'expired'];
+
+const day = (iso: string) => iso.slice(0, 10);
+
+function MyList({ status }: { status: MyCouponStatus }) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const request = useRequest(() => getMyCoupons(status), { ...sectionRequestOptions, refreshDeps: [status] });
+  return (
+    <SectionState
+      request={request}
+      skeleton={<CouponListSkeleton />}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <div className="cat-coupon-empty">
+          <ErrorBlock status="empty" title={t(`couponPage.empty.${status}`)} description={t('couponPage.emptyHint')} />
+          {status === 'unused' && (
+            <Button size="small" color="primary" shape="rounded" onClick={() => void navigate(HOME_ROUTE)}>
+              {t('couponPage.goShopping')}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      {(list) => (
+        <ul className="cat-coupon-list">
+          {list.map((coupon) => (
+            <li key={coupon.userCouponId}>
+              <CouponCard
+                coupon={coupon}
+                validity={t('coupon.validRange', { from: day(coupon.validFrom), to: day(coupon.validTo) })}
+                dimmed={status !== 'unused'}
+                stamp={status === 'unused' ? undefined : t(`couponPage.status.${status}`)}
+                action={
+                  status === 'unused' ? (
+                    <Button
+                      size="mini"
+                      color="danger"
+                      fill="outline"
+                      shape="rounded"
+                      onClick={() => void navigate(HOME_ROUTE)}
+                    >
+                      {t('couponPage.useNow')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionState>
+  );
+}
+
+/** My coupons by status; logged out, a way to log in instead. */
+export function MyCoupons({
+  loggedIn,
+  status,
+  onStatus,
+}: {
+  loggedIn: boolean;
+  status: MyCouponStatus;
+  onStatus: (s: MyCouponStatus) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  if (!loggedIn)
+    return (
+      <div className="cat-coupon-empty">
+        <ErrorBlock status="empty" title={t('couponPage.loginTitle')} description={t('couponPage.loginHint')} />
+        <Button
+          color="primary"
+          shape="rounded"
+          onClick={() => void navigate(loginRoute(`${pathname}${search}`), { replace: true })}
+        >
+          {t('couponPage.login')}
+        </Button>
+      </div>
+    );
+  return (
+    <>
+      <div role="tablist" aria-label={t('couponPage.mine')} className="cat-coupon-status">
+        {MY_STATUSES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={s === status}
+            className={s === status ? 'cat-coupon-status__tab cat-coupon-status__tab--on' : 'cat-coupon-status__tab'}
+            onClick={() => onStatus(s)}
+          >
+            {t(`couponPage.status.${s}`)}
+          </button>
+        ))}
+      </div>
+      <MyList key={status} status={status} />
+    </>
+  );
+}
