@@ -1,5 +1,5 @@
 import { isApiError } from '@rental/shared';
-import { Button, Checkbox, DatePicker, Form, Input } from 'antd-mobile';
+import { Checkbox, DatePicker, Form, Input } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitRealName } from '../../api/real-name';
@@ -16,6 +16,7 @@ import {
   type IdField,
 } from '../../lib/id-rules';
 import { IdUploadTile } from './id-upload-tile';
+import { SubmitButton } from '../submit-button';
 
 type Errors = Partial<Record<IdField | 'front' | 'back' | 'form', string>>;
 
@@ -173,17 +174,12 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
         }}
       />
       {alert('form')}
-      <Button
-        block
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={sending}
-        loadingText={t('realName.submitting')}
-        onClick={() => void submit()}
-      >
-        {t('realName.submit')}
-      </Button>
+      <SubmitButton
+        label={t('realName.submit')}
+        busyLabel={t('realName.submitting')}
+        busy={sending}
+        onSubmit={submit}
+      />
       <p className="acc-rn-hint" style={{ marginTop: 12, textAlign: 'center' }}>
         {t('realName.privacy')}
       </p>

@@ -21,6 +21,7 @@ import {
 import { inPlaceErrors, SKELETON_DELAY_MS } from '../../lib/request-options';
 import '../page.css';
 import './emergency-contact.css';
+import { SubmitButton } from '../../components/submit-button';
 
 function initialDrafts(saved: readonly EmergencyContact[]): ContactDraft[] {
   const drafts: ContactDraft[] = saved.map((c) => ({ ...c }));
@@ -185,17 +186,7 @@ function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
         </p>
       )}
       <div className="acc-contacts-actions">
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={saving}
-          loadingText={t('contacts.saving')}
-          onClick={() => void save()}
-        >
-          {t('contacts.save')}
-        </Button>
+        <SubmitButton label={t('contacts.save')} busyLabel={t('contacts.saving')} busy={saving} onSubmit={save} />
       </div>
     </>
   );

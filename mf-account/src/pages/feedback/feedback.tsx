@@ -1,5 +1,5 @@
 import { isApiError, toast } from '@rental/shared';
-import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useRequireLogin } from '../../hooks/use-require-login';
 import { PATHS } from '../../lib/app-links';
 import '../page.css';
 import './feedback.css';
+import { SubmitButton } from '../../components/submit-button';
 
 export const FEEDBACK_MIN = 5;
 export const FEEDBACK_MAX = 500;
@@ -116,17 +117,7 @@ export default function FeedbackPage() {
       </Form>
       {alert('form')}
       <div className="acc-feedback-actions">
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={sending}
-          loadingText={t('feedback.sending')}
-          onClick={() => void submit()}
-        >
-          {t('feedback.submit')}
-        </Button>
+        <SubmitButton label={t('feedback.submit')} busyLabel={t('feedback.sending')} busy={sending} onSubmit={submit} />
       </div>
     </div>
   );
