@@ -1,5 +1,6 @@
 import { l10n, type L10n } from '../i18n/lang';
 import { CONDITIONS, RENT_UNITS, TAGS } from './goods-texts';
+import { TAG_SECTIONS } from './home';
 
 const l = l10n;
 
@@ -26,4 +27,6 @@ export const DICTIONARIES: Record<string, Record<string, L10n>> = {
   rent_unit: RENT_UNITS,
   goods_condition: CONDITIONS,
   order_status: ORDER_STATUSES,
+  // The home page's sections are named by their id, so that the names live in one place.
+  tag_section: Object.fromEntries(TAG_SECTIONS.map((section) => [section.tagId, section.name])),
 };

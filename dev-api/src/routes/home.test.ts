@@ -146,3 +146,13 @@ describe('localization by Accept-Language', () => {
     expect((await t.api('/api/goods/1', { lang: 'es' })).msg).toBe('Este artículo no existe o ya no está disponible');
   });
 });
+
+test('the home sections are named by the tag_section dictionary, in the asked language', async () => {
+  const { data: sections } = await t.api<{ tagId: string; tagName: string }[]>('/api/index/tag/goods', { lang: 'en' });
+  const { data: dict } = await t.api<{ value: string; label: string }[]>('/api/common/dictionary?type=tag_section', {
+    lang: 'en',
+  });
+  expect(dict.map((d) => d.value)).toEqual(sections.map((s) => s.tagId));
+  expect(dict.map((d) => d.label)).toEqual(sections.map((s) => s.tagName));
+  expect(dict[0]?.label).toBe('New arrivals');
+});

@@ -1,5 +1,13 @@
 import { apiHttp, ok } from '@rental/shared/testing';
-import { banners, categories, couponGoods, goodsByCategory, icons, tagSections } from './fixtures';
+import {
+  banners,
+  categories,
+  couponGoods,
+  goodsByCategory,
+  icons,
+  tagSectionDictionary,
+  tagSections,
+} from './fixtures';
 
 /** The goods list as the dev API pages it. */
 export function goodsPage(url: URL) {
@@ -23,6 +31,7 @@ export const catalogHandlers = [
   apiHttp.get('/api/index/icon', () => ok(icons)),
   apiHttp.get('/api/index/coupon/goods', () => ok(couponGoods)),
   apiHttp.get('/api/index/tag/goods', () => ok(tagSections)),
+  apiHttp.get('/api/common/dictionary', () => ok(tagSectionDictionary)),
   apiHttp.get('/api/goods/category', () => ok(categories)),
   apiHttp.get('/api/goods/list', ({ request }) => ok(goodsPage(new URL(request.url)))),
 ];

@@ -93,3 +93,9 @@ export const goodsByCategory: Record<number, GoodsSummary[]> = {
   3: [goods(3001, { name: 'MacBook Pro 14', categoryId: 301, rentFrom: 1200, rentUnit: 'day' })],
   9: [],
 };
+
+/** The `tag_section` dictionary: its labels name the home page's tag sections. */
+export const tagSectionDictionary = [
+  { value: 'new', label: '新品上架' },
+  { value: 'hot', label: '本周热租' },
+];

@@ -61,7 +61,15 @@ test('shows banners, icons, coupons and tag sections from the API', async () => 
   expect(card).toHaveTextContent('官方价¥7999.00');
   expect(within(card).getByText('¥7999.00').tagName).toBe('DEL');
   expect(within(arrivals).getByRole('link', { name: /MacBook Air 13/ })).toHaveTextContent('¥3.50/天起');
-  expect(screen.getByRole('region', { name: '热租榜单' })).toBeInTheDocument();
+  // The section's id is a dictionary value: the dictionary's label names it, not the fixture's tagName.
+  expect(await screen.findByRole('region', { name: '本周热租' })).toBeInTheDocument();
+});
+
+test('a tag section keeps its own name, and no toast shows, when the dictionary is unavailable', async () => {
+  server.use(apiHttp.get('/api/common/dictionary', () => fail(500, '字典不可用')));
+  await renderHome();
+  expect(await screen.findByRole('region', { name: '热租榜单' })).toBeInTheDocument();
+  expect(toastText()).toBeUndefined();
 });
 
 test('a failing section shows its own retry, the others still show, and retry recovers', async () => {

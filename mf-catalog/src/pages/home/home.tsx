@@ -19,7 +19,7 @@ const none = (list: readonly unknown[]) => list.length === 0;
 
 export default function HomePage(_props: PageProps) {
   const { t } = useTranslation('catalog');
-  const { banners, icons, coupons, tags, refreshAll } = useHomeData();
+  const { banners, icons, coupons, tags, tagLabels, refreshAll } = useHomeData();
   // The client has already toasted the failure; the pull header must not then say "refreshed".
   const [refreshFailed, setRefreshFailed] = useState(false);
   const onRefresh = async () => setRefreshFailed(await refreshAll());
@@ -49,7 +49,7 @@ export default function HomePage(_props: PageProps) {
           </WidgetBoundary>
           <WidgetBoundary name="tag-goods">
             <SectionState request={tags} skeleton={<GoodsGridSkeleton />} isEmpty={hasNoGoods} empty={<NoGoods />}>
-              {(data) => <TagSections sections={data} />}
+              {(data) => <TagSections sections={data} labels={tagLabels} />}
             </SectionState>
           </WidgetBoundary>
           {tags.data && !hasNoGoods(tags.data) && <p className="cat-home__end">{t('home.end')}</p>}

@@ -8,8 +8,14 @@ import { CLASSIFY_ROUTE } from '../../lib/app-links';
 
 export const hasNoGoods = (sections: readonly TagSection[]) => sections.every((s) => s.goods.length === 0);
 
+interface Props {
+  sections: readonly TagSection[];
+  /** `tag_section` dictionary labels by value; the section's own name stands in until they arrive. */
+  labels?: ReadonlyMap<string, string>;
+}
+
 /** "新品上架", "热租榜单"…: each a titled two-column grid; a tag without goods is left out. */
-export function TagSections({ sections }: { sections: readonly TagSection[] }) {
+export function TagSections({ sections, labels }: Props) {
   return (
     <div>
       {sections
@@ -18,7 +24,7 @@ export function TagSections({ sections }: { sections: readonly TagSection[] }) {
           const titleId = `cat-tag-${section.tagId}`;
           return (
             <section key={section.tagId} aria-labelledby={titleId} className="cat-tag-section">
-              <SectionTitle id={titleId}>{section.tagName}</SectionTitle>
+              <SectionTitle id={titleId}>{labels?.get(String(section.tagId)) ?? section.tagName}</SectionTitle>
               <GoodsGrid goods={section.goods} />
             </section>
           );

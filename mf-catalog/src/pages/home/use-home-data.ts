@@ -1,6 +1,8 @@
 import { useRequest } from 'ahooks';
+import { useTranslation } from 'react-i18next';
 import { getBanners } from '../../api/get-banners';
 import { getCouponGoods } from '../../api/get-coupon-goods';
+import { getDictionary, labelMap } from '../../api/get-dictionary';
 import { getIcons } from '../../api/get-icons';
 import { getTagGoods } from '../../api/get-tag-goods';
 import { sectionRequestOptions as options } from '../../lib/request-options';
@@ -11,6 +13,9 @@ export function useHomeData() {
   const icons = useRequest(getIcons, options);
   const coupons = useRequest(getCouponGoods, options);
   const tags = useRequest(getTagGoods, options);
+  // A section's id is a `tag_section` dictionary value; the dictionary names it in the UI language.
+  const { i18n } = useTranslation();
+  const tagDictionary = useRequest(() => getDictionary('tag_section'), { refreshDeps: [i18n.language] });
 
   /** Pull-down refresh: reloads every section; resolves to whether any of them failed. */
   const refreshAll = async (): Promise<boolean> => {
@@ -18,5 +23,5 @@ export function useHomeData() {
     return results.some((r) => r.status === 'rejected');
   };
 
-  return { banners, icons, coupons, tags, refreshAll };
+  return { banners, icons, coupons, tags, tagLabels: labelMap(tagDictionary.data), refreshAll };
 }
