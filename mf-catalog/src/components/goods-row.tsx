@@ -4,6 +4,7 @@ import { detailRoute } from '../lib/app-links';
 import { GoodsTags } from './goods-tags';
 import { PriceTag } from './price-tag';
 import { RatioImage } from './ratio-image';
+import './goods-name.css';
 import './goods-row.css';
 
 /** A goods line of the category list: thumbnail left, name, tags and prices right. */
@@ -12,7 +13,7 @@ export function GoodsRow({ goods }: { goods: GoodsSummary }) {
     <Link to={detailRoute(goods.id)} className="cat-goods-row">
       <RatioImage src={goods.thumb} alt={goods.name} className="cat-goods-row__thumb" />
       <div className="cat-goods-row__body">
-        <h3 className="cat-goods-row__name">{goods.name}</h3>
+        <h3 className="cat-goods-name">{goods.name}</h3>
         <GoodsTags tags={goods.tags} max={3} />
         <div className="cat-goods-row__price">
           <PriceTag rentFrom={goods.rentFrom} rentUnit={goods.rentUnit} marketPrice={goods.marketPrice} />
