@@ -15,6 +15,8 @@ import { GOODS_ROUTES } from './routes/goods';
 import { HOME_ROUTES } from './routes/home';
 import { IDENTITY_ROUTES } from './routes/identity';
 import { LOGIN_ROUTES } from './routes/login';
+import { CONTRACT_ROUTES } from './routes/contract';
+import { ORDER_ROUTES } from './routes/order';
 import { userIdForToken } from './state/sessions';
 
 const route = createRouter([
@@ -28,6 +30,8 @@ const route = createRouter([
   ...CONTACT_ROUTES,
   ...COMPLAINT_ROUTES,
   ...AGREEMENT_ROUTES,
+  ...ORDER_ROUTES,
+  ...CONTRACT_ROUTES,
 ]);
 
 export type ErrorReporter = (error: unknown, req: IncomingMessage) => void;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resetContext, type ServerContext } from '../context';
 import { readBody, type Params } from '../http/body';
 import { BizError, sendJson } from '../http/envelope';
+import { OrderControlError, orderControl } from '../routes/order-control';
 import { WALLET_ACTIONS, WALLET_RESULT_CODES, type WalletAction, type WalletResultCode } from '../state/wallet';
 import { FAULT_TYPES, type FaultInput, type FaultType } from './faults';
 
@@ -103,13 +104,15 @@ export async function handleControl(
   url: URL,
   server: ServerContext,
 ): Promise<void> {
-  const handler = HANDLERS[`${req.method ?? 'GET'} ${url.pathname.replace(/\/+$/, '')}`];
+  const pathname = url.pathname.replace(/\/+$/, '');
+  const handler = HANDLERS[`${req.method ?? 'GET'} ${pathname}`] ?? orderControl(req.method ?? 'GET', pathname);
   if (!handler) return answer(res, 404, null, `no control call ${req.method ?? ''} ${url.pathname}`);
   try {
     const body = await readBody(req);
     answer(res, 200, handler(server, url, body) ?? null);
   } catch (error) {
     if (error instanceof ControlError) return answer(res, 400, null, error.message);
+    if (error instanceof OrderControlError) return answer(res, error.status, null, error.message);
     if (error instanceof BizError) return answer(res, 400, null, 'invalid body');
     throw error;
   }

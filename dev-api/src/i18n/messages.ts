@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { CATALOG_MESSAGES } from './catalog-messages';
+import { ORDER_MESSAGES } from './order-messages';
 import type { L10n } from './lang';
 
 export const MESSAGES = {
@@ -146,6 +147,7 @@ export const MESSAGES = {
   },
   ...ACCOUNT_MESSAGES,
   ...CATALOG_MESSAGES,
+  ...ORDER_MESSAGES,
 } satisfies Record<string, L10n>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -83,6 +83,31 @@ describe('upload and OCR', () => {
   });
 });
 
+describe('multipart uploads', () => {
+  const post = (body: Buffer | string, contentType: string) =>
+    fetch(`${t.url}/api/client/put-file`, {
+      method: 'POST',
+      headers: { 'Client-Authorization': CLIENT_AUTH, token, 'Content-Type': contentType },
+      body,
+    }).then(async (res) => ({ status: res.status, envelope: (await res.json()) as Envelope }));
+
+  test('the OCR reads the card from the bytes, not from a marker anywhere in the body', async () => {
+    const text = await upload(Buffer.from('Comment\0YOUPIN-TEST-IDCARD:front'), 'front.png');
+    expect((await ocr(text.data.fileId, 'front')).code).toBe(400);
+  });
+
+  test('a body over 10 MB is a 400 envelope', async () => {
+    const big = await upload(Buffer.alloc(11 * 1024 * 1024, 1), 'big.png');
+    expect(big).toMatchObject({ success: false, code: 400 });
+  });
+
+  test('a malformed multipart body is a 400 envelope', async () => {
+    const { status, envelope } = await post('--x\r\nno headers end', 'multipart/form-data; boundary=x');
+    expect(status).toBe(200);
+    expect(envelope).toMatchObject({ success: false, code: 400 });
+  });
+});
+
 describe('real-name and face', () => {
   test('submit, then a face pass verifies and masks the name', async () => {
     expect((await submitCard()).data.realNameStatus).toBe('ocr_done');
@@ -194,8 +219,13 @@ describe('agreements', () => {
   test('each type, localized; an unknown one is 404', async () => {
     const user = await t.api<{ title: string; sections: unknown[] }>('/api/common/agreement?type=user');
     expect(user.data.title).toBe('用户协议');
-    const en = await t.api<{ title: string }>('/api/common/agreement?type=rental', { lang: 'en' });
+    const en = await t.api<{ title: string; sections: { heading: string; paragraphs: string[] }[] }>(
+      '/api/common/agreement?type=rental',
+      { lang: 'en' },
+    );
     expect(en.data.title).toBe('Rental Agreement');
+    expect(en.data.sections[0]?.heading).toBe('1. Parties and definitions');
+    expect(en.data.sections.every((s) => s.paragraphs.length > 0)).toBe(true);
     expect((await t.api('/api/common/agreement?type=x')).code).toBe(404);
   });
 });

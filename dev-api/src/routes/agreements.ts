@@ -1,8 +1,7 @@
-import { AGREEMENTS } from '../data/agreements';
+import { AGREEMENTS } from '../data/agreements/index';
 import { BizError } from '../http/envelope';
 import { readParam } from '../http/params';
 import type { ApiRoute } from '../http/router';
-import { tr } from '../i18n/lang';
 
 export const AGREEMENT_ROUTES: ApiRoute[] = [
   {
@@ -12,13 +11,8 @@ export const AGREEMENT_ROUTES: ApiRoute[] = [
       const type = readParam(ctx, 'type')?.trim() ?? '';
       const seed = AGREEMENTS.find((a) => a.type === type);
       if (!seed) throw new BizError(404, 'agreementUnknown');
-      return {
-        type: seed.type,
-        title: tr(seed.title, ctx.lang),
-        version: seed.version,
-        updatedAt: seed.updatedAt,
-        sections: seed.sections.map((s) => ({ heading: tr(s.heading, ctx.lang), body: tr(s.body, ctx.lang) })),
-      };
+      const { title, sections } = seed.text[ctx.lang];
+      return { type: seed.type, title, version: seed.version, updatedAt: seed.updatedAt, sections };
     },
   },
 ];

@@ -1,5 +1,7 @@
-import { IDCARD_BACK, IDCARD_FRONT, IDCARD_MARKER } from '../data/idcard-fixture';
+import { IDCARD_BACK, IDCARD_FRONT } from '../data/idcard-fixture';
+import { readIdCardSide } from '../data/idcard-read';
 import { BizError } from '../http/envelope';
+import { isFilePart } from '../http/multipart';
 import { readParam, requireString } from '../http/params';
 import type { ApiContext, ApiRoute } from '../http/router';
 import { tr } from '../i18n/lang';
@@ -20,21 +22,11 @@ export function currentUser(ctx: ApiContext): User {
   return user;
 }
 
-/**
- * The body reader decodes a multipart upload as text; the fixture cards' ASCII marker survives
- * that, and so does the part's `filename`, which is all this stand-in OCR needs.
- */
 function readUpload(ctx: ApiContext): { card: IdSide | null; size: number } {
-  const type = String(ctx.req.headers['content-type'] ?? '').toLowerCase();
-  if (!type.includes('multipart/form-data')) throw new BizError(400, 'fileMissing');
-  const text = Object.entries(ctx.body)
-    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : ''}`)
-    .join('&');
-  if (!/filename/i.test(text)) throw new BizError(400, 'fileMissing');
-  const size = Number(ctx.req.headers['content-length'] ?? text.length);
-  if (size > MAX_FILE_BYTES) throw new BizError(400, 'bodyTooLarge');
-  const side = new RegExp(`${IDCARD_MARKER}(front|back)`).exec(text)?.[1];
-  return { card: side === 'front' || side === 'back' ? side : null, size };
+  const file = ctx.body.file;
+  if (!isFilePart(file) || file.data.length === 0) throw new BizError(400, 'fileMissing');
+  if (file.data.length > MAX_FILE_BYTES) throw new BizError(400, 'bodyTooLarge');
+  return { card: readIdCardSide(file.data), size: file.data.length };
 }
 
 function ownFile(ctx: ApiContext, name: string, userId: number): UploadedFile {
@@ -176,7 +168,7 @@ export const IDENTITY_ROUTES: ApiRoute[] = [
       } else if (last) {
         user.realNameStatus = 'failed';
       }
-      const info = toClientInfo(user);
+      const info = toClientInfo(user, ctx.server.store);
       return { passed: user.realNameStatus === 'verified', realNameStatus: info.realNameStatus, userInfo: info };
     },
   },

@@ -5,6 +5,7 @@ import { readBody, type Params } from '../http/body';
 import { BizError, sendJson } from '../http/envelope';
 import { issueAuthCode } from '../state/sessions';
 import { takeWalletResult, WALLET_ACTIONS, type WalletAction } from '../state/wallet';
+import { handleSignPage } from './contract';
 
 const WALLET_USER_ID = /^2088\d{12}$/;
 
@@ -33,6 +34,7 @@ export async function handleWalletSim(
   server: ServerContext,
 ): Promise<void> {
   const action = url.pathname.slice('/wallet-sim/'.length);
+  if (action === 'sign') return handleSignPage(req, res, url, server);
   if (action !== 'auth' && !(WALLET_ACTIONS as readonly string[]).includes(action)) return fail(res, 404, 'not found');
   if (req.method !== 'POST') return fail(res, 405, 'use POST');
   let body: Params;

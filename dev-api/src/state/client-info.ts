@@ -1,4 +1,5 @@
-import { maskMobile, maskName, type RealNameStatus, type User } from './store';
+import { orderCounts } from './orders';
+import { maskMobile, maskName, type RealNameStatus, type Store, type User } from './store';
 
 export interface ClientInfo {
   userId: number;
@@ -11,7 +12,8 @@ export interface ClientInfo {
   orderCounts: { pendingPay: number; pendingShip: number; shipped: number; inRent: number; returning: number };
 }
 
-export function toClientInfo(user: User): ClientInfo {
+/** With the store, `orderCounts` counts the user's real orders. */
+export function toClientInfo(user: User, store?: Store): ClientInfo {
   return {
     userId: user.userId,
     nickName: user.nickName,
@@ -20,6 +22,8 @@ export function toClientInfo(user: User): ClientInfo {
     realNameStatus: user.realNameStatus,
     realNameMasked: maskName(user.realName),
     couponCount: user.couponIds.length,
-    orderCounts: { pendingPay: 0, pendingShip: 0, shipped: 0, inRent: 0, returning: 0 },
+    orderCounts: store
+      ? orderCounts(store, user.userId)
+      : { pendingPay: 0, pendingShip: 0, shipped: 0, inRent: 0, returning: 0 },
   };
 }

@@ -7,7 +7,12 @@ export interface Agreement {
   title: string;
   version: string;
   updatedAt: string;
-  sections: { heading: string; body: string }[];
+  sections: AgreementSection[];
+}
+
+export interface AgreementSection {
+  heading: string;
+  paragraphs: string[];
 }
 
 const isAgreement = (v: unknown): v is Agreement =>
@@ -15,7 +20,13 @@ const isAgreement = (v: unknown): v is Agreement =>
   typeof v.title === 'string' &&
   typeof v.updatedAt === 'string' &&
   Array.isArray(v.sections) &&
-  v.sections.every((s) => isRecord(s) && typeof s.heading === 'string' && typeof s.body === 'string');
+  v.sections.every(
+    (s) =>
+      isRecord(s) &&
+      typeof s.heading === 'string' &&
+      Array.isArray(s.paragraphs) &&
+      s.paragraphs.every((p) => typeof p === 'string'),
+  );
 
 /** One agreement, localized by the server, as plain text. Silent: shown in place with a retry. */
 export function getAgreement(type: AgreementType, signal?: AbortSignal): Promise<Agreement | undefined> {

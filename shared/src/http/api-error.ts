@@ -10,6 +10,8 @@ export interface ApiErrorInit {
   /** The text the user was (or, for a silent call, would have been) shown. */
   msg: string;
   httpStatus?: number;
+  /** A business answer's `data`, e.g. which field the server refused; check it before use. */
+  data?: unknown;
   cause?: unknown;
 }
 
@@ -23,13 +25,16 @@ export class ApiError extends Error {
   readonly code: number;
   readonly msg: string;
   readonly httpStatus?: number;
+  /** The envelope's `data` of a business refusal (null when it had none); undefined for other kinds. */
+  readonly data: unknown;
 
-  constructor({ kind, code, msg, httpStatus, cause }: ApiErrorInit) {
+  constructor({ kind, code, msg, httpStatus, data, cause }: ApiErrorInit) {
     super(msg, cause === undefined ? undefined : { cause });
     this.kind = kind;
     this.code = code;
     this.msg = msg;
     if (httpStatus !== undefined) this.httpStatus = httpStatus;
+    this.data = data;
   }
 }
 

@@ -78,6 +78,16 @@ test('business 500 with a msg shows it and rejects with the code', async () => {
   await expectToast('订单状态已变化');
 });
 
+test('a business refusal carries its data, e.g. which field failed', async () => {
+  answer(() => fail(400, '第 2 位联系人的手机号不能是本人手机号', { index: 1, reason: 'own' }));
+  const error = await rejection(http.get('/api/x'));
+  expect(error).toMatchObject({ kind: 'business', code: 400, data: { index: 1, reason: 'own' } });
+  answer(() => fail(409, '订单状态已变化'));
+  expect((await rejection(http.get('/api/x'))).data).toBeNull();
+  answer(() => HttpResponse.json({}, { status: 502 }));
+  expect((await rejection(http.get('/api/x'))).data).toBeUndefined();
+});
+
 test('business 500 without a msg shows the default with a full-width "！"', async () => {
   answer(() => fail(500));
   const error = await rejection(http.get('/api/x'));

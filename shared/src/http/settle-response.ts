@@ -38,6 +38,7 @@ export function settleResponse<T>({ status, body }: RawResponse, guard?: DataGua
       code: body.code,
       httpStatus: status,
       msg: serverMessage(body) ?? i18n.t('errors:businessError'),
+      data: body.data ?? null,
     });
   }
   // A missing `data` becomes null, so that `undefined` only ever means "logged out".

@@ -6,8 +6,8 @@ export function ok<T extends JsonBodyType>(data: T) {
   return HttpResponse.json({ success: true, code: 200, msg: 'ok', data });
 }
 
-export function fail(code: number, msg = '') {
-  return HttpResponse.json({ success: false, code, msg, data: null });
+export function fail(code: number, msg = '', data: JsonBodyType = null) {
+  return HttpResponse.json({ success: false, code, msg, data });
 }
 
 /**

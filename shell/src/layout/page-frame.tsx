@@ -22,6 +22,8 @@ export function PageFrame({ title, showNavBar, withTabBar, children }: Props) {
         boxSizing: 'border-box',
         minHeight: '100vh',
         paddingBottom: withTabBar ? 'calc(50px + env(safe-area-inset-bottom))' : 0,
+        // Pages stick their own headers below the shell's bar; this tells them how tall it is.
+        ['--shell-nav-height' as string]: showNavBar ? `${NAV_BAR_HEIGHT}px` : '0px',
       }}
     >
       {showNavBar && (
@@ -33,6 +35,9 @@ export function PageFrame({ title, showNavBar, withTabBar, children }: Props) {
     </div>
   );
 }
+
+/** antd-mobile's NavBar is 45 px; the bar's bottom border adds 1. */
+export const NAV_BAR_HEIGHT = 46;
 
 const navStyle = {
   position: 'sticky',

@@ -13,10 +13,16 @@ export function AgreementText({ agreement }: { agreement: Agreement }) {
       <p className="acc-agreement-meta">
         {t('agreement.updated', { date: agreement.updatedAt, version: agreement.version })}
       </p>
-      {agreement.sections.map((section) => (
-        <section key={section.heading}>
-          <h3 className="acc-agreement-heading">{section.heading}</h3>
-          <p className="acc-agreement-body">{section.body}</p>
+      {agreement.sections.map((section, index) => (
+        <section key={index} aria-labelledby={`acc-agreement-${agreement.type}-${index}`}>
+          <h3 id={`acc-agreement-${agreement.type}-${index}`} className="acc-agreement-heading">
+            {section.heading}
+          </h3>
+          {section.paragraphs.map((paragraph, n) => (
+            <p key={n} className="acc-agreement-body">
+              {paragraph}
+            </p>
+          ))}
         </section>
       ))}
     </article>

@@ -12,7 +12,7 @@ const agreement = (type: string, title: string) => ({
   title,
   version: '2026.1',
   updatedAt: '2026-01-15',
-  sections: [{ heading: '一、范围', body: '<script>alert(1)</script> 仅为文字' }],
+  sections: [{ heading: '一、范围', paragraphs: ['<script>alert(1)</script> 仅为文字', '第二段'] }],
 });
 
 test('the user agreement shows as text (never markup); a failure offers a retry', async () => {
@@ -27,7 +27,9 @@ test('the user agreement shows as text (never markup); a failure offers a retry'
   await renderWithProviders(<ContractPage query={{}} />, { namespace: { ns: 'account', load: loadMessages } });
   await userEvent.click(await screen.findByRole('button', { name: '重试' }));
   expect(await screen.findByRole('heading', { name: '用户协议' })).toBeInTheDocument();
-  expect(screen.getByText('<script>alert(1)</script> 仅为文字')).toBeInTheDocument();
+  const section = screen.getByRole('region', { name: '一、范围' });
+  expect(section).toHaveTextContent('<script>alert(1)</script> 仅为文字');
+  expect(section.querySelectorAll('p')).toHaveLength(2);
   expect(document.querySelector('script')).toBeNull();
 });
 

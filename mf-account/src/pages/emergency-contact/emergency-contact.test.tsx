@@ -91,6 +91,25 @@ test('a server refusal is shown on the page and the form is kept', async () => {
   expect(field('联系人 1 的手机号')).toHaveValue('13800138000');
 });
 
+test("the server's own-number refusal is said at that contact's mobile field", async () => {
+  server.use(
+    apiHttp.get('/api/client/link/detail', () => ok({ contacts: [] })),
+    apiHttp.post('/api/client/link/submit', () =>
+      fail(400, '第 2 位联系人的手机号不能是本人手机号', { index: 1, reason: 'own' }),
+    ),
+  );
+  await render();
+  await screen.findByRole('region', { name: '紧急联系人 1' });
+  await fill(1, '配偶', '赵六', '13700137000');
+  await fill(2, '同事', '钱七', '13800138000');
+  await userEvent.click(screen.getByRole('button', { name: '保存' }));
+  const second = screen.getByRole('region', { name: '紧急联系人 2' });
+  expect(await within(second).findByRole('alert')).toHaveTextContent('不能填写本人手机号');
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  await userEvent.type(field('联系人 2 的手机号'), '1');
+  expect(within(second).queryByRole('alert')).not.toBeInTheDocument();
+});
+
 test('a failed load offers a retry', async () => {
   let calls = 0;
   server.use(

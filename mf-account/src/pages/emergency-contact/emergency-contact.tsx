@@ -18,6 +18,7 @@ import {
   type ContactErrors,
   type Relation,
 } from '../../lib/contact-rules';
+import { contactFieldError } from '../../lib/contact-server-error';
 import { inPlaceErrors, SKELETON_DELAY_MS } from '../../lib/request-options';
 import '../page.css';
 import './emergency-contact.css';
@@ -86,7 +87,9 @@ function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
       if (!result) return;
       toast.success(t('contacts.saved'));
     } catch (error) {
-      setFormError(isApiError(error) ? error.msg : t('contacts.saveFailed'));
+      const atField = contactFieldError(error, drafts.length);
+      if (atField) setErrors(drafts.map((_, i) => (i === atField.index ? { mobile: atField.code } : {})));
+      else setFormError(isApiError(error) ? error.msg : t('contacts.saveFailed'));
     } finally {
       busy.current = false;
       setSaving(false);

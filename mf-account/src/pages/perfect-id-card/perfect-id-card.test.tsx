@@ -1,6 +1,5 @@
 import { appStore, userInfoAtom } from '@rental/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import { loadMessages } from '../../locales/load-messages';
 import { userFixture } from '../../testing/fixtures';
@@ -21,9 +20,7 @@ const render = (user = unverified) =>
 
 afterEach(closeOverlays);
 
-// jest's FormData is Node's, which takes Node's File only (jsdom's is another class).
-const png = (name: string) =>
-  new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }) as unknown as File;
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 function backend(opts: { faceCode?: string; status?: string } = {}) {
   const seen = { uploads: 0, submits: [] as URLSearchParams[], puts: [] as URLSearchParams[] };

@@ -1,0 +1,312 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerContext } from '../context';
+import { LESSOR } from '../data/express';
+import { readBody } from '../http/body';
+import { BizError, sendText } from '../http/envelope';
+import { parseIntStrict, readParam } from '../http/params';
+import type { ApiContext, ApiRoute } from '../http/router';
+import { l10n as l, pickLang, tr, type L10n, type Lang } from '../i18n/lang';
+import { ORDER_STATUS_TEXTS } from '../i18n/order-messages';
+import { maskMobile, maskName } from '../state/store';
+import { move, newSignToken, orderBySignToken, userOrder, type OrderRecord } from '../state/orders';
+import { currentUser } from './order';
+import { goodsOf, yuan } from './order-view';
+
+const T = {
+  title: l(
+    '租赁服务协议',
+    '租賃服務協議',
+    'Rental Service Agreement',
+    'Contrato de servicio de alquiler',
+    'Contrat de location',
+  ),
+  contractNo: l('合同编号', '合約編號', 'Contract no.', 'N.º de contrato', 'N° de contrat'),
+  orderNo: l('订单编号', '訂單編號', 'Order no.', 'N.º de pedido', 'N° de commande'),
+  lessor: l('出租方（甲方）', '出租方（甲方）', 'Lessor (Party A)', 'Arrendador (Parte A)', 'Bailleur (partie A)'),
+  lessee: l('承租方（乙方）', '承租方（乙方）', 'Lessee (Party B)', 'Arrendatario (Parte B)', 'Locataire (partie B)'),
+  creditCode: l(
+    '统一社会信用代码',
+    '統一社會信用代碼',
+    'Unified credit code',
+    'Código de crédito',
+    'Code de crédit unifié',
+  ),
+  mobile: l('手机号', '手機號', 'Mobile', 'Móvil', 'Mobile'),
+  device: l('一、租赁物', '一、租賃物', '1. The device', '1. El dispositivo', '1. L’appareil'),
+  term: l('二、租期与租金', '二、租期與租金', '2. Term and rent', '2. Plazo y alquiler', '2. Durée et loyer'),
+  schedule: l('三、租金支付计划', '三、租金支付計畫', '3. Rent schedule', '3. Calendario de pagos', '3. Échéancier'),
+  deposit: l(
+    '四、押金与买断',
+    '四、押金與買斷',
+    '4. Deposit and buyout',
+    '4. Depósito y compra',
+    '4. Caution et rachat',
+  ),
+  duties: l('五、双方权利义务', '五、雙方權利義務', '5. Obligations', '5. Obligaciones', '5. Obligations'),
+  name: l('名称', '名稱', 'Name', 'Nombre', 'Nom'),
+  spec: l('规格', '規格', 'Specification', 'Especificación', 'Spécification'),
+  termLabel: l('租期', '租期', 'Term', 'Plazo', 'Durée'),
+  periodRent: l('每期租金', '每期租金', 'Rent per period', 'Alquiler por periodo', 'Loyer par période'),
+  totalRent: l('总租金', '總租金', 'Total rent', 'Alquiler total', 'Loyer total'),
+  servicesFee: l('增值服务费', '加值服務費', 'Services', 'Servicios', 'Services'),
+  couponDiscount: l('优惠', '優惠', 'Discount', 'Descuento', 'Remise'),
+  period: l('期数', '期數', 'Period', 'Periodo', 'Période'),
+  dueDate: l('应付日期', '應付日期', 'Due date', 'Vencimiento', 'Échéance'),
+  amount: l('应付金额', '應付金額', 'Amount', 'Importe', 'Montant'),
+  depositLine: l(
+    '押金 ¥{deposit}，其中信用免押 ¥{waived}，冻结 ¥{frozen}；租期内乙方可按 ¥{buyout} 的买断价（另加未付租金）买断租赁物。',
+    '押金 ¥{deposit}，其中信用免押 ¥{waived}，凍結 ¥{frozen}；租期內乙方可按 ¥{buyout} 的買斷價（另加未付租金）買斷租賃物。',
+    'Deposit ¥{deposit}, of which ¥{waived} is waived on credit and ¥{frozen} frozen; during the term Party B may buy the device out for ¥{buyout} plus any unpaid rent.',
+    'Depósito ¥{deposit}: ¥{waived} exento por crédito y ¥{frozen} congelado; durante el plazo la Parte B puede comprar el dispositivo por ¥{buyout} más el alquiler pendiente.',
+    'Caution {deposit} ¥, dont {waived} ¥ dispensés sur crédit et {frozen} ¥ gelés ; pendant la durée, la partie B peut racheter l’appareil pour {buyout} ¥ plus le loyer impayé.',
+  ),
+  signedBy: l('签署状态', '簽署狀態', 'Signature', 'Firma', 'Signature'),
+  signed: l('已签署', '已簽署', 'Signed', 'Firmado', 'Signé'),
+  unsigned: l('未签署', '未簽署', 'Not signed', 'Sin firmar', 'Non signé'),
+  signButton: l('确认并签署', '確認並簽署', 'Agree and sign', 'Aceptar y firmar', 'Accepter et signer'),
+  signDone: l(
+    '签署成功，正在返回…',
+    '簽署成功，正在返回…',
+    'Signed, returning…',
+    'Firmado, volviendo…',
+    'Signé, retour…',
+  ),
+  signInvalid: l(
+    '签署链接无效或已过期',
+    '簽署連結無效或已過期',
+    'This signing link is invalid or has expired',
+    'Este enlace de firma no es válido o ha caducado',
+    'Ce lien de signature est invalide ou a expiré',
+  ),
+} satisfies Record<string, L10n>;
+
+const DUTIES: L10n[] = [
+  l(
+    '甲方按约定交付完好的租赁物，并提供租期内的售后服务。',
+    '甲方按約定交付完好的租賃物，並提供租期內的售後服務。',
+    'Party A delivers the device in good order and provides after-sales service during the term.',
+    'La Parte A entrega el dispositivo en buen estado y ofrece servicio posventa durante el plazo.',
+    'La partie A livre l’appareil en bon état et assure le service après-vente pendant la durée.',
+  ),
+  l(
+    '乙方应按时足额支付每期租金；逾期未付的，每日按应付金额的 0.5% 支付违约金。',
+    '乙方應按時足額支付每期租金；逾期未付的，每日按應付金額的 0.5% 支付違約金。',
+    'Party B pays each installment in full and on time; a late installment bears a late fee of 0.5% of the amount per day.',
+    'La Parte B paga cada cuota completa y a tiempo; una cuota vencida genera un recargo del 0,5 % diario.',
+    'La partie B paie chaque échéance à temps ; tout retard entraîne une pénalité de 0,5 % par jour.',
+  ),
+  l(
+    '租期内租赁物所有权归甲方，乙方不得转租、出售、抵押或拆解。',
+    '租期內租賃物所有權歸甲方，乙方不得轉租、出售、抵押或拆解。',
+    'The device belongs to Party A during the term; Party B may not sublet, sell, pledge or dismantle it.',
+    'El dispositivo pertenece a la Parte A durante el plazo; la Parte B no puede subarrendarlo, venderlo, pignorarlo ni desmontarlo.',
+    'L’appareil appartient à la partie A pendant la durée ; la partie B ne peut ni le sous-louer, ni le vendre, ni le gager, ni le démonter.',
+  ),
+  l(
+    '租期届满，乙方应在 3 日内归还租赁物或申请买断；归还时由甲方验机。',
+    '租期屆滿，乙方應在 3 日內歸還租賃物或申請買斷；歸還時由甲方驗機。',
+    'At the end of the term Party B returns the device within 3 days or buys it out; Party A inspects returned devices.',
+    'Al final del plazo la Parte B devuelve el dispositivo en 3 días o lo compra; la Parte A inspecciona las devoluciones.',
+    'À la fin de la durée, la partie B rend l’appareil sous 3 jours ou le rachète ; la partie A contrôle les retours.',
+  ),
+  l(
+    '因乙方原因造成的损坏、丢失，由乙方按市场价格承担赔偿责任，已购保障服务的按服务约定处理。',
+    '因乙方原因造成的損壞、遺失，由乙方按市場價格負擔賠償責任，已購保障服務的按服務約定處理。',
+    'Party B is liable at market price for damage or loss it causes, except as covered by purchased services.',
+    'La Parte B responde a precio de mercado de los daños o pérdidas que cause, salvo lo cubierto por los servicios contratados.',
+    'La partie B est responsable, au prix du marché, des dommages ou pertes qu’elle cause, sauf couverture par les services souscrits.',
+  ),
+];
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Deliberately dangerous markup so the client's sanitizing can be tested; never sent unless asked for. */
+export const HOSTILE_HTML = [
+  '<script>window.__contractXss = true; alert("xss")</script>',
+  '<img src="x" onerror="window.__contractXss = true">',
+  '<a href="javascript:window.__contractXss = true">点击查看补充条款</a>',
+  '<img src="https://tracker.example.com/pixel.gif?leak=1" alt="tracker">',
+  '<iframe src="https://evil.example.com/phish"></iframe>',
+  '<div onclick="window.__contractXss = true" style="background:url(javascript:alert(1))">click</div>',
+].join('\n');
+
+function lesseeOf(ctx: ApiContext | null, order: OrderRecord, server: ServerContext) {
+  const user = server.store.users.get(order.userId);
+  void ctx;
+  return {
+    name: maskName(user?.realName ?? null) ?? user?.nickName ?? '',
+    mobile: maskMobile(user?.mobile ?? null),
+  };
+}
+
+export function contractMeta(order: OrderRecord, server: ServerContext, lang: Lang) {
+  return {
+    orderId: order.orderId,
+    orderNo: order.orderNo,
+    contractNo: order.contract.contractNo,
+    status: order.contract.status,
+    title: tr(T.title, lang),
+    signedAt: order.contract.signedAt === null ? null : new Date(order.contract.signedAt).toISOString(),
+    parties: {
+      lessor: { name: tr(LESSOR.name, lang), creditCode: LESSOR.creditCode },
+      lessee: lesseeOf(null, order, server),
+    },
+  };
+}
+
+export function contractHtml(order: OrderRecord, server: ServerContext, lang: Lang): string {
+  const e = escapeHtml;
+  const t = (text: L10n): string => e(tr(text, lang));
+  const meta = contractMeta(order, server, lang);
+  const goods = goodsOf(order, lang);
+  const a = order.amount;
+  const zh = lang === 'zh-CN' || lang === 'zh-TW';
+  const colon = zh ? '：' : ': ';
+  const sep = zh ? '；' : '; ';
+  const paren = (text: string): string => (zh ? `（${text}）` : ` (${text})`);
+  const rows = order.bills
+    .map((b) => `<tr><td>${b.periodNo}/${b.periodTotal}</td><td>${e(b.dueDate)}</td><td>¥${yuan(b.amount)}</td></tr>`)
+    .join('');
+  return [
+    `<h1>${t(T.title)}</h1>`,
+    `<p>${t(T.contractNo)}${colon}${e(meta.contractNo ?? '—')}<br>${t(T.orderNo)}${colon}${e(order.orderNo)}</p>`,
+    `<p><strong>${t(T.lessor)}</strong>${colon}${e(meta.parties.lessor.name)}${paren(`${t(T.creditCode)} ${e(LESSOR.creditCode)}`)}</p>`,
+    `<p><strong>${t(T.lessee)}</strong>${colon}${e(meta.parties.lessee.name)}${paren(`${t(T.mobile)} ${e(meta.parties.lessee.mobile)}`)}</p>`,
+    `<h2>${t(T.device)}</h2>`,
+    `<p>${t(T.name)}${colon}${e(goods.name)}${sep}${t(T.spec)}${colon}${e(goods.specText)}</p>`,
+    `<h2>${t(T.term)}</h2>`,
+    '<ul>',
+    `<li>${t(T.termLabel)}${colon}${e(goods.termText)}</li>`,
+    `<li>${t(T.periodRent)}${colon}¥${yuan(a.periodRent)}</li>`,
+    `<li>${t(T.totalRent)}${colon}¥${yuan(a.totalRent)}</li>`,
+    `<li>${t(T.servicesFee)}${colon}¥${yuan(a.servicesFee)}</li>`,
+    `<li>${t(T.couponDiscount)}${colon}-¥${yuan(a.couponDiscount)}</li>`,
+    '</ul>',
+    `<h2>${t(T.schedule)}</h2>`,
+    `<table><thead><tr><th>${t(T.period)}</th><th>${t(T.dueDate)}</th><th>${t(T.amount)}</th></tr></thead><tbody>${rows}</tbody></table>`,
+    `<h2>${t(T.deposit)}</h2>`,
+    `<p>${e(tr(T.depositLine, lang, { deposit: yuan(a.deposit), waived: yuan(a.creditWaived), frozen: yuan(a.frozen), buyout: yuan(a.buyoutPrice) }))}</p>`,
+    `<h2>${t(T.duties)}</h2>`,
+    `<ol>${DUTIES.map((d) => `<li>${t(d)}</li>`).join('')}</ol>`,
+    `<p>${t(T.signedBy)}${colon}${order.contract.status === 'signed' ? t(T.signed) : t(T.unsigned)}</p>`,
+  ].join('\n');
+}
+
+function orderOf(ctx: ApiContext): OrderRecord {
+  const raw = readParam(ctx, 'orderId')?.trim();
+  if (!raw) throw new BizError(400, 'badParam', { name: 'orderId' });
+  return userOrder(ctx.server.store, currentUser(ctx).userId, parseIntStrict(raw, 'orderId', 1, 999_999_999));
+}
+
+const SIGNABLE_FROM = ['PENDING_SIGN'] as const;
+
+export const CONTRACT_ROUTES: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/contract/order',
+    auth: true,
+    handler: (ctx) => contractMeta(orderOf(ctx), ctx.server, ctx.lang),
+  },
+  {
+    method: 'POST',
+    path: '/api/order/contract/html',
+    auth: true,
+    handler: (ctx) => {
+      const order = orderOf(ctx);
+      const fixture = readParam(ctx, 'fixture');
+      if (fixture !== undefined && fixture !== 'hostile') throw new BizError(400, 'badParam', { name: 'fixture' });
+      const html = contractHtml(order, ctx.server, ctx.lang);
+      return {
+        orderId: order.orderId,
+        contractNo: order.contract.contractNo,
+        title: tr(T.title, ctx.lang),
+        html: fixture === 'hostile' ? `${html}\n${HOSTILE_HTML}` : html,
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/contract/create',
+    auth: true,
+    handler: (ctx) => {
+      const order = orderOf(ctx);
+      if (!(SIGNABLE_FROM as readonly string[]).includes(order.status) || order.contract.status === 'signed')
+        throw new BizError(
+          409,
+          'orderWrongState',
+          {
+            status: tr(ORDER_STATUS_TEXTS[order.status], ctx.lang),
+            action: tr(T.signButton, ctx.lang),
+          },
+          { status: order.status },
+        );
+      order.contract.status = 'signing';
+      const token = newSignToken(ctx.server.store, order);
+      const host = ctx.req.headers.host ?? 'localhost';
+      return { contractNo: order.contract.contractNo, signUrl: `http://${host}/wallet-sim/sign?token=${token}` };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/contract/check',
+    auth: true,
+    handler: (ctx) => {
+      const order = orderOf(ctx);
+      const signed = order.contract.status === 'signed';
+      if (signed && order.status === 'PENDING_SIGN') move(order, 'PENDING_PAY', 'signed', ctx.server.clock.now());
+      return { signed, status: order.status, contractNo: order.contract.contractNo };
+    },
+  },
+];
+
+function langOf(req: IncomingMessage, url: URL): Lang {
+  return pickLang(url.searchParams.get('lang') ?? req.headers['accept-language']);
+}
+
+function page(lang: Lang, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(tr(T.title, lang))}</title><style>body{font:15px/1.6 system-ui,sans-serif;margin:16px;color:#222}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ddd;padding:4px 6px;text-align:left}button{width:100%;padding:12px;font-size:16px;background:#1677ff;color:#fff;border:0;border-radius:8px;margin-top:16px}</style></head><body>${body}</body></html>`;
+}
+
+/** `/wallet-sim/sign`: the e-signature provider's page as the dev API plays it (GET shows, POST signs). */
+export async function handleSignPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  server: ServerContext,
+): Promise<void> {
+  const lang = langOf(req, url);
+  let token = url.searchParams.get('token') ?? '';
+  let returnUrl = url.searchParams.get('returnUrl') ?? '';
+  if (req.method === 'POST') {
+    try {
+      const body = await readBody(req);
+      if (typeof body.token === 'string') token = body.token;
+      if (typeof body.returnUrl === 'string') returnUrl = body.returnUrl;
+    } catch {
+      return sendText(res, 400, 'invalid body');
+    }
+  } else if (req.method !== 'GET') return sendText(res, 405, 'Method Not Allowed');
+  const order = token ? orderBySignToken(server.store, token) : undefined;
+  if (!order || order.contract.status === 'none')
+    return sendText(res, 404, page(lang, `<p>${escapeHtml(tr(T.signInvalid, lang))}</p>`), 'text/html');
+  const safeReturn = /^(https?:\/\/|\/|#)/.test(returnUrl) ? returnUrl : '';
+  if (req.method === 'GET') {
+    const form =
+      order.contract.status === 'signed'
+        ? ''
+        : `<form method="post" action="/wallet-sim/sign?lang=${lang}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="returnUrl" value="${escapeHtml(safeReturn)}"><button type="submit">${escapeHtml(tr(T.signButton, lang))}</button></form>`;
+    return sendText(res, 200, page(lang, contractHtml(order, server, lang) + form), 'text/html');
+  }
+  if (order.contract.status !== 'signed') {
+    order.contract.status = 'signed';
+    order.contract.signedAt = server.clock.now();
+  }
+  const message = JSON.stringify({
+    type: 'contract-signed',
+    orderId: order.orderId,
+    contractNo: order.contract.contractNo,
+  });
+  const script = `<script>(function(){var m=${message.replace(/</g, '\\u003c')};try{if(window.parent!==window)window.parent.postMessage(m,'*');if(window.opener)window.opener.postMessage(m,'*');}catch(e){}var r=${JSON.stringify(safeReturn).replace(/</g, '\\u003c')};if(r)setTimeout(function(){location.replace(r)},600);})();</script>`;
+  sendText(res, 200, page(lang, `<p id="signed">${escapeHtml(tr(T.signDone, lang))}</p>${script}`), 'text/html');
+}

@@ -1,0 +1,209 @@
+import { GOODS_BY_ID } from '../data/catalog';
+import { EXPRESS_BY_CODE, MERCHANT_RETURN_ADDRESS } from '../data/express';
+import { toDetail } from '../data/goods-view';
+import { SERVICES } from '../data/services';
+import { tr, type Lang } from '../i18n/lang';
+import {
+  BUYOUT_LABELS,
+  ORDER_EVENTS,
+  ORDER_EXPLANATIONS,
+  ORDER_STATUS_TEXTS,
+  TERM_TEXT,
+  TRACE_TEXTS,
+} from '../i18n/order-messages';
+import { billSummary, isOverdue, type OrderRecord, type OrderStatus, type Shipment } from '../state/orders';
+
+export type OrderAction =
+  | 'cancel'
+  | 'refreeze'
+  | 'confirmChanges'
+  | 'sign'
+  | 'pay'
+  | 'viewLogistics'
+  | 'confirmReceipt'
+  | 'payBill'
+  | 'return'
+  | 'returnShip'
+  | 'buyout'
+  | 'viewContract'
+  | 'viewBills';
+
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+export const yuan = (fen: number): string => (fen / 100).toFixed(2);
+
+/** Exactly the buttons the renter may press in the order's current state. */
+export function actionsOf(order: OrderRecord): OrderAction[] {
+  const hasUnpaidRent = order.bills.some((b) => b.kind === 'rent' && b.status !== 'paid');
+  switch (order.status) {
+    case 'CREATED':
+      return ['cancel', 'refreeze'];
+    case 'PENDING_REVIEW':
+      return ['cancel'];
+    case 'PENDING_CONFIRM':
+      return ['cancel', 'confirmChanges'];
+    case 'PENDING_SIGN':
+      return ['cancel', 'sign', 'viewContract'];
+    case 'PENDING_PAY':
+      return ['pay', 'viewContract', 'viewBills'];
+    case 'PENDING_SHIP':
+      return ['viewContract', 'viewBills'];
+    case 'SHIPPED':
+      return ['confirmReceipt', 'viewLogistics', 'viewContract', 'viewBills'];
+    case 'IN_RENT':
+    case 'RETURN_DUE':
+      return [
+        ...(hasUnpaidRent ? (['payBill'] as const) : []),
+        'return',
+        'buyout',
+        'viewLogistics',
+        'viewContract',
+        'viewBills',
+      ];
+    case 'RETURNING':
+      return [
+        ...(order.giveback?.status === 'applied' ? (['returnShip'] as const) : []),
+        ...(hasUnpaidRent ? (['payBill'] as const) : []),
+        'viewLogistics',
+        'viewContract',
+        'viewBills',
+      ];
+    case 'BUYOUT_PENDING':
+      return ['payBill', 'viewContract', 'viewBills'];
+    case 'COMPLETED':
+    case 'BOUGHT_OUT':
+      return ['viewContract', 'viewBills'];
+    case 'REJECTED':
+    case 'CANCELLED':
+      return [];
+  }
+}
+
+export const statusText = (status: OrderStatus, lang: Lang): string => tr(ORDER_STATUS_TEXTS[status], lang);
+
+export function goodsOf(order: OrderRecord, lang: Lang) {
+  const goods = GOODS_BY_ID.get(order.goodsId);
+  const sku = goods ? toDetail(goods, lang).skus.find((s) => s.skuId === order.skuId) : undefined;
+  return {
+    goodsId: order.goodsId,
+    skuId: order.skuId,
+    name: goods?.seed.name ?? '',
+    thumb: sku?.image ?? goods?.thumb ?? '',
+    specText: sku?.specText ?? '',
+    term: order.term,
+    termUnit: order.termUnit,
+    termText: tr(TERM_TEXT[order.termUnit], lang, { n: order.term }),
+  };
+}
+
+const TRACE_TEXT_FALLBACK = { 'zh-CN': '', 'zh-TW': '', en: '', es: '', fr: '' };
+const TRACE_OFFSETS_H = [0, 2, 14, 26, 30];
+const TRACE_STATES = ['collected', 'in_transit', 'in_transit', 'delivering', 'signed'] as const;
+
+/** Traces appear over server time after shipping; newest first. */
+export function logisticsOf(shipment: Shipment, now: number, lang: Lang) {
+  const company = EXPRESS_BY_CODE.get(shipment.companyCode);
+  const visible = TRACE_OFFSETS_H.map((h, i) => ({ i, at: shipment.shippedAt + h * 3_600_000 })).filter(
+    (t) => t.at <= now,
+  );
+  const last = visible[visible.length - 1];
+  return {
+    company: company ? tr(company.name, lang) : shipment.companyCode,
+    companyCode: shipment.companyCode,
+    trackingNo: shipment.trackingNo,
+    state: last ? TRACE_STATES[last.i] : 'collected',
+    traces: visible
+      .map((t) => ({
+        time: new Date(t.at).toISOString(),
+        context: tr(TRACE_TEXTS[t.i] ?? TRACE_TEXT_FALLBACK, lang, { city: shipment.fromCity, to: shipment.toCity }),
+      }))
+      .reverse(),
+  };
+}
+
+export function orderSummary(order: OrderRecord, lang: Lang) {
+  return {
+    orderId: order.orderId,
+    orderNo: order.orderNo,
+    status: order.status,
+    statusText: statusText(order.status, lang),
+    createdAt: iso(order.createdAt),
+    goods: goodsOf(order, lang),
+    amount: order.amount,
+    overdue: isOverdue(order),
+    actions: actionsOf(order),
+  };
+}
+
+export function orderDetail(order: OrderRecord, now: number, lang: Lang) {
+  const givebackShipment = order.giveback?.shipment ?? null;
+  return {
+    ...orderSummary(order, lang),
+    explanation: tr(ORDER_EXPLANATIONS[order.status], lang),
+    rentStartAt: iso(order.rentStartAt),
+    rentEndAt: iso(order.rentEndAt),
+    address: order.address,
+    couponId: order.couponId,
+    userCouponId: order.userCouponId,
+    services: order.services.map((s) => ({
+      id: s.id,
+      name: tr(SERVICES[s.key].name, lang),
+      payMode: s.payMode,
+      price: s.price,
+    })),
+    contract: { contractNo: order.contract.contractNo, status: order.contract.status },
+    delivery: order.delivery ? logisticsOf(order.delivery, now, lang) : null,
+    giveback: order.giveback
+      ? {
+          returnNo: order.giveback.returnNo,
+          status: order.giveback.status,
+          reason: order.giveback.reason,
+          merchantAddress: merchantAddress(lang),
+          expressCompany: givebackShipment?.companyCode ?? null,
+          trackingNo: givebackShipment?.trackingNo ?? null,
+          remainingPeriods: order.giveback.remainingPeriods,
+          remainingAmount: order.giveback.remainingAmount,
+        }
+      : null,
+    buyout: order.buyout ? buyoutView(order, lang) : null,
+    changes: order.changes,
+    bills: billSummary(order),
+    timeline: order.events.map((e) => ({
+      key: e.key,
+      time: new Date(e.at).toISOString(),
+      text: tr(ORDER_EVENTS[e.key], lang, e.vars && eventVars(e.vars, lang)),
+    })),
+  };
+}
+
+/** Event details are stored as codes and numbers; names and terms are put in the asked language here. */
+function eventVars(vars: Record<string, string | number>, lang: Lang): Record<string, string | number> {
+  const out = { ...vars };
+  const company = typeof vars.companyCode === 'string' ? EXPRESS_BY_CODE.get(vars.companyCode) : undefined;
+  if (company) out.company = tr(company.name, lang);
+  if (typeof vars.termN === 'number' && (vars.termUnit === 'day' || vars.termUnit === 'month'))
+    out.term = tr(TERM_TEXT[vars.termUnit], lang, { n: vars.termN });
+  return out;
+}
+
+export function merchantAddress(lang: Lang) {
+  return {
+    name: tr(MERCHANT_RETURN_ADDRESS.name, lang),
+    phone: MERCHANT_RETURN_ADDRESS.phone,
+    address: tr(MERCHANT_RETURN_ADDRESS.address, lang),
+  };
+}
+
+export function buyoutView(order: OrderRecord, lang: Lang) {
+  const b = order.buyout;
+  if (!b) return null;
+  return {
+    buyoutNo: b.buyoutNo,
+    amount: b.amount,
+    status: b.status,
+    breakdown: b.breakdown.map((line) => ({
+      key: line.key,
+      label: tr(BUYOUT_LABELS[line.key], lang),
+      amount: line.amount,
+    })),
+  };
+}
