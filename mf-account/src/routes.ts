@@ -11,6 +11,8 @@ const contract = () => import('./pages/contract/contract');
 const bindMobile = () => import('./pages/bind-mobile/bind-mobile');
 const feedback = () => import('./pages/feedback/feedback');
 const commonProblem = () => import('./pages/common-problem/common-problem');
+const contractPreview = () => import('./pages/contract-preview/contract-preview');
+const webView = () => import('./pages/web-view/web-view');
 
 /** Every page this remote serves, by the spec's route path (kept in step with route-paths.json). */
 export const routes: readonly RemoteRoute[] = [
@@ -25,4 +27,6 @@ export const routes: readonly RemoteRoute[] = [
   { path: 'pages/bindMobileNumber/bindMobileNumber', title: 'title.bindMobile', load: bindMobile },
   { path: 'pages/feedBack/feedBack', title: 'title.feedback', load: feedback },
   { path: 'pages/commonProblem/commonProblem', title: 'title.faq', load: commonProblem },
+  { path: 'pages/contractPreview/contractPreview', title: 'title.contractPreview', load: contractPreview },
+  { path: 'pages/webView/webView', title: 'title.signContract', load: webView, ownNavBar: true },
 ];

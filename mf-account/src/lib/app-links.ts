@@ -15,6 +15,10 @@ export const PATHS = {
   personalData: '/pages/emergencyContact/emergencyContact',
   bindMobile: '/pages/bindMobileNumber/bindMobileNumber',
   myOrders: '/pages/myOrder/myOrder',
+  contractPreview: '/pages/contractPreview/contractPreview',
+  signContract: '/pages/webView/webView',
+  confirmPayment: '/pages/confirmPayment/confirmPayment',
+  home: '/',
 } as const;
 
 /** A login page that remembers where to come back to. */

@@ -1,0 +1,60 @@
+import { expect, test } from '../support/fixtures';
+import { Orders } from '../support/orders';
+import { loggedIn, toast } from '../support/session';
+
+let orders: Orders;
+
+// The control fixture resets the dev API first, so the session and the order are made after the reset.
+test.beforeEach(async ({ page, request, site, control }) => {
+  expect(control).toBeDefined();
+  const token = await loggedIn(page, request, site.url);
+  orders = new Orders(request, site.url, token);
+});
+
+test('hostile contract markup: no script runs and nothing is loaded from outside', async ({ page, open, site }) => {
+  const orderId = await orders.pendingSign();
+  const dialogs: string[] = [];
+  const outside: string[] = [];
+  const origin = new URL(site.url).origin;
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) outside.push(url);
+  });
+  await open(`pages/contractPreview/contractPreview?orderId=${orderId}&fixture=hostile`);
+  const html = page.getByTestId('contract-html');
+  await expect(html).toContainText('点击查看补充条款');
+  await expect(page.getByRole('region', { name: '合同信息' }).getByText(/^合同编号：HT/)).toBeVisible();
+  await html.getByText('click', { exact: true }).click();
+  await html.getByText('点击查看补充条款').click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __contractXss?: boolean }).__contractXss)).toBeUndefined();
+  expect(await html.locator('script, iframe, object, [onerror], [onclick], [style]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+  expect(outside).toEqual([]);
+});
+
+test('sign: preview → sign page → signed → on to payment, the order awaits payment', async ({ page, open }) => {
+  const orderId = await orders.pendingSign();
+  await open(`pages/contractPreview/contractPreview?orderId=${orderId}`);
+  await page.getByRole('button', { name: '签署合同' }).click();
+  await expect(page).toHaveURL(new RegExp(`pages/webView/webView\\?orderId=${orderId}$`));
+  await page.frameLocator('iframe.acc-webview-frame').getByRole('button', { name: '确认并签署' }).click();
+  await expect(page).toHaveURL(new RegExp(`pages/confirmPayment/confirmPayment\\?orderId=${orderId}$`));
+  await expect.poll(() => orders.status(orderId)).toBe('PENDING_PAY');
+});
+
+test('closing without signing says it can be signed later; the order still awaits signing', async ({ page, open }) => {
+  const orderId = await orders.pendingSign();
+  await open(`pages/webView/webView?orderId=${orderId}`);
+  await expect(page.frameLocator('iframe.acc-webview-frame').getByRole('button', { name: '确认并签署' })).toBeVisible();
+  await page.getByRole('button', { name: '关闭' }).click();
+  await expect(page.getByText('合同还未签署，您可以稍后在订单中继续签署')).toBeVisible();
+  await page.getByRole('button', { name: '知道了' }).click();
+  await expect(page).not.toHaveURL(/webView/);
+  expect(await orders.status(orderId)).toBe('PENDING_SIGN');
+  await expect(toast(page)).toHaveCount(0);
+});

@@ -1,0 +1,66 @@
+import { http, isRecord } from '@rental/shared';
+
+export type ContractStatus = 'none' | 'signing' | 'signed';
+
+export interface ContractMeta {
+  orderId: number;
+  orderNo: string;
+  contractNo: string | null;
+  status: ContractStatus;
+  title: string;
+  signedAt: string | null;
+}
+
+export interface ContractHtml {
+  orderId: number;
+  contractNo: string | null;
+  title: string;
+  html: string;
+}
+
+const isStatus = (v: unknown): v is ContractStatus => v === 'none' || v === 'signing' || v === 'signed';
+
+const isMeta = (v: unknown): v is ContractMeta =>
+  isRecord(v) &&
+  typeof v.orderId === 'number' &&
+  typeof v.title === 'string' &&
+  (v.contractNo === null || typeof v.contractNo === 'string') &&
+  isStatus(v.status);
+
+const isHtml = (v: unknown): v is ContractHtml => isRecord(v) && typeof v.html === 'string';
+
+const isCreated = (v: unknown): v is { signUrl: string } => isRecord(v) && typeof v.signUrl === 'string';
+
+const isCheck = (v: unknown): v is { signed: boolean } => isRecord(v) && typeof v.signed === 'boolean';
+
+/** The contract's meta for an order. Silent: shown in place with a retry. */
+export function getContractMeta(orderId: number, signal?: AbortSignal): Promise<ContractMeta | undefined> {
+  return http.get('/api/contract/order', { params: { orderId }, guard: isMeta, silent: true, signal });
+}
+
+/** The contract's markup (not yet sanitized). `fixture: 'hostile'` is for tests only. */
+export function getContractHtml(orderId: number, fixture?: 'hostile'): Promise<ContractHtml | undefined> {
+  const body = fixture ? { orderId, fixture } : { orderId };
+  return http.post('/api/order/contract/html', body, { json: true, guard: isHtml, silent: true });
+}
+
+/** Starts signing: the e-signature provider's page to show. */
+export function createContract(orderId: number, lang?: string): Promise<{ signUrl: string } | undefined> {
+  return http.get('/api/contract/create', {
+    params: lang ? { orderId, lang } : { orderId },
+    guard: isCreated,
+    silent: true,
+  });
+}
+
+/** Whether the contract is signed (moves the order on to payment when it is). */
+export function checkContract(orderId: number): Promise<{ signed: boolean } | undefined> {
+  return http.get('/api/contract/check', { params: { orderId }, guard: isCheck, silent: true });
+}
+
+const isOrderStatus = (v: unknown): v is { status: string } => isRecord(v) && typeof v.status === 'string';
+
+/** The order's state code (e.g. PENDING_SIGN), from its detail (form post). */
+export function getOrderStatus(orderId: number): Promise<{ status: string } | undefined> {
+  return http.post('/api/order/detail', { orderId }, { guard: isOrderStatus, silent: true });
+}

@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { loadMessages } from '../../locales/load-messages';
+import { apiHttp, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import ContractPreviewPage from './contract-preview';
+
+const server = setupApiServer();
+
+function Landed() {
+  const location = useLocation();
+  return <p data-testid="landed">{location.pathname + location.search}</p>;
+}
+
+const meta = (status: 'none' | 'signing' | 'signed' = 'none') => ({
+  orderId: 7,
+  orderNo: 'RO7',
+  contractNo: 'HT0007',
+  status,
+  title: '设备租赁合同',
+  signedAt: null,
+  parties: {},
+});
+
+function backend(opts: { orderStatus?: string; contract?: 'none' | 'signed'; failFirst?: boolean } = {}) {
+  const bodies: unknown[] = [];
+  let calls = 0;
+  server.use(
+    apiHttp.get('/api/contract/order', () => {
+      calls += 1;
+      return opts.failFirst && calls === 1 ? HttpResponse.json({}, { status: 500 }) : ok(meta(opts.contract));
+    }),
+    apiHttp.post('/api/order/contract/html', async ({ request }) => {
+      bodies.push(await request.json());
+      return ok({
+        orderId: 7,
+        contractNo: 'HT0007',
+        title: '设备租赁合同',
+        html: '<h2>第一条</h2><p>条款正文</p><script>window.__x = 1</script><img src="https://t.example.com/p.gif" onerror="x()">',
+      });
+    }),
+    apiHttp.post('/api/order/detail', () => ok({ orderId: 7, status: opts.orderStatus ?? 'PENDING_SIGN' })),
+  );
+  return bodies;
+}
+
+const render = (query: Record<string, string>) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/pages/contractPreview/contractPreview" element={<ContractPreviewPage query={query} />} />
+      <Route path="*" element={<Landed />} />
+    </Routes>,
+    { route: '/pages/contractPreview/contractPreview', token: 'tok', namespace: { ns: 'account', load: loadMessages } },
+  );
+
+test('shows meta and the sanitized text; a pending-sign order can go on to sign', async () => {
+  const bodies = backend();
+  const { container } = await render({ orderId: '7', fixture: 'hostile' });
+  expect(await screen.findByText('条款正文')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: '设备租赁合同' })).toBeInTheDocument();
+  expect(screen.getByText('合同编号：HT0007')).toBeInTheDocument();
+  expect(screen.getByText('签署状态：未签署')).toBeInTheDocument();
+  expect(container.querySelector('script')).toBeNull();
+  expect(container.querySelector('[onerror]')).toBeNull();
+  expect(container.innerHTML).not.toContain('example.com');
+  expect(bodies).toEqual([{ orderId: 7, fixture: 'hostile' }]);
+  await userEvent.click(screen.getByRole('button', { name: '签署合同' }));
+  expect(await screen.findByTestId('landed')).toHaveTextContent('/pages/webView/webView?orderId=7');
+});
+
+test('a signed contract has no sign button', async () => {
+  backend({ orderStatus: 'PENDING_PAY', contract: 'signed' });
+  await render({ orderId: '7' });
+  expect(await screen.findByText('签署状态：已签署')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '签署合同' })).toBeNull();
+});
+
+test('a failure offers a retry', async () => {
+  backend({ failFirst: true });
+  await render({ orderId: '7' });
+  await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+  expect(await screen.findByText('条款正文')).toBeInTheDocument();
+});
+
+test.each<Record<string, string>>([{}, { orderId: 'abc' }, { orderId: '0' }])(
+  'a missing or bad orderId says so (%o)',
+  async (query) => {
+    await render(query);
+    expect(screen.getByText('链接中没有有效的订单，请从订单进入查看合同')).toBeInTheDocument();
+  },
+);

@@ -1,0 +1,97 @@
+import { ErrorState, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
+import { useRequest } from 'ahooks';
+import { Button } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { getContractHtml, getContractMeta, getOrderStatus } from '../../api/contract';
+import { useRequireLogin } from '../../hooks/use-require-login';
+import { PATHS } from '../../lib/app-links';
+import { parseOrderId } from '../../lib/order-id';
+import { inPlaceErrors, SKELETON_DELAY_MS } from '../../lib/request-options';
+import { sanitizeContract } from '../../lib/sanitize-contract';
+import '../page.css';
+import './contract-preview.css';
+
+async function loadContract(orderId: number, fixture: 'hostile' | undefined) {
+  const [meta, doc, order] = await Promise.all([
+    getContractMeta(orderId),
+    getContractHtml(orderId, fixture),
+    getOrderStatus(orderId),
+  ]);
+  if (!meta || !doc || !order) throw new Error('empty contract');
+  return {
+    meta,
+    html: sanitizeContract(doc.html),
+    signable: order.status === 'PENDING_SIGN' && meta.status !== 'signed',
+  };
+}
+
+function ContractBody({ orderId, fixture }: { orderId: number; fixture: 'hostile' | undefined }) {
+  const { t, i18n } = useTranslation('account');
+  const navigate = useNavigate();
+  const request = useRequest(() => loadContract(orderId, fixture), {
+    ...inPlaceErrors,
+    refreshDeps: [orderId, fixture, i18n.language],
+    loadingDelay: SKELETON_DELAY_MS,
+  });
+  const view = useMemo(
+    () => ({ data: request.data, loading: request.loading, error: request.error, refresh: request.refresh }),
+    [request.data, request.loading, request.error, request.refresh],
+  );
+  return (
+    <RequestView request={view} skeleton={<PageSkeleton rows={8} />}>
+      {({ meta, html, signable }) => (
+        <>
+          <section className="acc-contract-meta" aria-label={t('contractPreview.meta')}>
+            <h1 className="acc-contract-title">{meta.title}</h1>
+            <p>
+              {t('contractPreview.contractNo')}
+              {meta.contractNo ?? t('contractPreview.noContractNo')}
+            </p>
+            <p>
+              {t('contractPreview.status')}
+              {t(`contractPreview.statuses.${meta.status}`)}
+            </p>
+          </section>
+          {/* Sanitized above: no scripts, handlers, frames or outside resources survive. */}
+          <article
+            className="acc-contract-html"
+            data-testid="contract-html"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+          {signable && (
+            <div className="acc-contract-footer">
+              <Button
+                block
+                color="primary"
+                size="large"
+                onClick={() => void navigate(`${PATHS.signContract}?orderId=${orderId}`)}
+              >
+                {t('contractPreview.sign')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </RequestView>
+  );
+}
+
+/** An order's rental contract: meta, the (sanitized) text and, while unsigned, the way to sign it. */
+export default function ContractPreviewPage({ query }: PageProps) {
+  const { t } = useTranslation('account');
+  const loggedIn = useRequireLogin();
+  const orderId = parseOrderId(query.orderId);
+  const fixture = query.fixture === 'hostile' ? 'hostile' : undefined;
+  if (!loggedIn) return null;
+  return (
+    <div className="acc-page acc-contract-preview">
+      {orderId === undefined ? (
+        <ErrorState status="empty" title={t('contractPreview.badOrder')} />
+      ) : (
+        <ContractBody orderId={orderId} fixture={fixture} />
+      )}
+    </div>
+  );
+}

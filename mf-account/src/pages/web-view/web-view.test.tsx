@@ -1,0 +1,80 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { loadMessages } from '../../locales/load-messages';
+import { closeOverlays, tapWhenReady } from '../../testing/interact';
+import { apiHttp, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import WebViewPage, { isSignedMessage } from './web-view';
+
+const server = setupApiServer();
+
+function Landed() {
+  const location = useLocation();
+  return <p data-testid="landed">{location.pathname + location.search}</p>;
+}
+
+afterEach(closeOverlays);
+
+function backend(signed: boolean) {
+  const checks: string[] = [];
+  server.use(
+    apiHttp.get('/api/contract/create', () => ok({ contractNo: 'HT0007', signUrl: '/wallet-sim/sign?token=abc' })),
+    apiHttp.get('/api/contract/check', ({ request }) => {
+      checks.push(new URL(request.url).searchParams.get('orderId') ?? '');
+      return ok(signed ? { signed: true, status: 'PENDING_PAY', contractNo: 'HT0007' } : { signed: false });
+    }),
+  );
+  return checks;
+}
+
+const render = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/pages/webView/webView" element={<WebViewPage query={{ orderId: '7' }} />} />
+      <Route path="*" element={<Landed />} />
+    </Routes>,
+    { route: '/pages/webView/webView?orderId=7', token: 'tok', namespace: { ns: 'account', load: loadMessages } },
+  );
+
+const post = (data: unknown, origin: string, source: MessageEventSource | null) =>
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  });
+
+test('the sign page in a frame; its "signed" message from this origin → check → payment', async () => {
+  const checks = backend(true);
+  await render();
+  const frame = await screen.findByTitle<HTMLIFrameElement>('签署合同');
+  expect(frame).toHaveAttribute('src', '/wallet-sim/sign?token=abc');
+  const signed = { type: 'contract-signed', orderId: 7, contractNo: 'HT0007' };
+  await post(signed, 'https://evil.example.com', frame.contentWindow);
+  await post(signed, window.location.origin, window);
+  expect(checks).toEqual([]);
+  await post(signed, window.location.origin, frame.contentWindow);
+  expect(await screen.findByTestId('landed')).toHaveTextContent('/pages/confirmPayment/confirmPayment?orderId=7');
+  expect(checks).toEqual(['7']);
+});
+
+test('closing unsigned says it can be signed later from the order, then leaves', async () => {
+  const checks = backend(false);
+  await render();
+  await userEvent.click(await screen.findByRole('button', { name: '关闭' }));
+  expect(await screen.findByText('合同还未签署，您可以稍后在订单中继续签署')).toBeInTheDocument();
+  await tapWhenReady(screen.getByText('知道了'));
+  expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/$/);
+  expect(checks).toEqual(['7']);
+});
+
+test('closing after signing goes on to payment', async () => {
+  backend(true);
+  await render();
+  await userEvent.click(await screen.findByRole('button', { name: '关闭' }));
+  expect(await screen.findByTestId('landed')).toHaveTextContent('/pages/confirmPayment/confirmPayment?orderId=7');
+});
+
+test('only a contract-signed message for this order counts', () => {
+  expect(isSignedMessage({ type: 'contract-signed', orderId: 7 }, 7)).toBe(true);
+  expect(isSignedMessage({ type: 'contract-signed', orderId: 8 }, 7)).toBe(false);
+  expect(isSignedMessage({ type: 'other', orderId: 7 }, 7)).toBe(false);
+  expect(isSignedMessage('contract-signed', 7)).toBe(false);
+});
