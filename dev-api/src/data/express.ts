@@ -74,13 +74,14 @@ export const MERCHANT_RETURN_ADDRESS = {
   ),
 };
 
+/** The platform operator, the same company the agreements name. */
 export const LESSOR = {
   name: l(
-    '优品租赁（深圳）有限公司',
-    '優品租賃（深圳）有限公司',
-    'Youpin Rental (Shenzhen) Co., Ltd.',
-    'Youpin Rental (Shenzhen) Co., Ltd.',
-    'Youpin Rental (Shenzhen) Co., Ltd.',
+    '杭州栖桐数码科技有限公司',
+    '杭州棲桐數碼科技有限公司',
+    'Hangzhou Qitong Digital Technology Co., Ltd.',
+    'Hangzhou Qitong Digital Technology Co., Ltd.',
+    'Hangzhou Qitong Digital Technology Co., Ltd.',
   ),
-  creditCode: '91440300MA5DEV0001',
+  creditCode: '91330106MA2DEV0001',
 };

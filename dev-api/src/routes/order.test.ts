@@ -573,7 +573,7 @@ describe('contract', () => {
     );
     expect(meta.data).toMatchObject({
       status: 'none',
-      parties: { lessor: { name: 'Youpin Rental (Shenzhen) Co., Ltd.' } },
+      parties: { lessor: { name: 'Hangzhou Qitong Digital Technology Co., Ltd.' } },
     });
     const html = await t.api<{ html: string }>('/api/order/contract/html', { json: { orderId }, token });
     expect(html.data.html).toContain(meta.data.contractNo);
