@@ -130,6 +130,11 @@ export function trackingInput(ctx: ApiContext): { companyCode: string; trackingN
   return { companyCode, trackingNo };
 }
 
+/** What placing and re-freezing both answer: the order, and the string the wallet freezes with. */
+function freezeAnswer(order: { orderId: number; orderNo: string; status: string; orderStr: string }) {
+  return { orderId: order.orderId, orderNo: order.orderNo, status: order.status, freeze: { orderStr: order.orderStr } };
+}
+
 export const ORDER_ROUTES: ApiRoute[] = [
   {
     method: 'POST',
@@ -139,12 +144,7 @@ export const ORDER_ROUTES: ApiRoute[] = [
       const user = currentUser(ctx);
       const requestKey = requireString(ctx, 'requestKey', 64);
       const order = placeOrder(ctx.server.store, user, requestKey, parsePlace(ctx), now(ctx), ctx.lang);
-      return {
-        orderId: order.orderId,
-        orderNo: order.orderNo,
-        status: order.status,
-        freeze: { orderStr: order.orderStr },
-      };
+      return freezeAnswer(order);
     },
   },
   {
@@ -213,12 +213,7 @@ export const ORDER_ROUTES: ApiRoute[] = [
       expect(ctx, order, ['CREATED'], 'refreeze');
       order.freezeSeq++;
       order.orderStr = makeOrderStr(order);
-      return {
-        orderId: order.orderId,
-        orderNo: order.orderNo,
-        status: order.status,
-        freeze: { orderStr: order.orderStr },
-      };
+      return freezeAnswer(order);
     },
   },
   {
