@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  outputDir: '../.e2e-artifacts/results',
+  outputDir: process.env.E2E_OUT ?? '../.e2e-artifacts/results',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

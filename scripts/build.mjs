@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { APPS, findApp, root } from './apps.mjs';
+import { withBuildLock } from './build-lock.mjs';
 
 const require = createRequire(import.meta.url);
 const STAMP = '.build-stamp';
@@ -57,7 +58,11 @@ export function buildDevApi() {
   });
 }
 
-export async function build(names = [], { force = false } = {}) {
+export function build(names = [], opts = {}) {
+  return withBuildLock(() => buildUnlocked(names, opts));
+}
+
+async function buildUnlocked(names, { force = false }) {
   buildDevApi();
   const apps = names.length ? names.map(findApp) : APPS;
   const todo = apps

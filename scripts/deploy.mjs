@@ -4,6 +4,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SITE, findApp, readJson, root } from './apps.mjs';
+import { withBuildLock } from './build-lock.mjs';
 
 function writeAtomically(file, text) {
   const tmp = `${file}.${process.pid}.tmp`;
@@ -62,8 +63,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: node scripts/deploy.mjs <app> [--site DIR]');
     process.exit(2);
   }
-  for (const n of names) {
-    const { app, to } = deploy(n, site);
-    console.log(`deployed ${app} → ${path.relative(root, to) || to}`);
-  }
+  await withBuildLock(() => {
+    for (const n of names) {
+      const { app, to } = deploy(n, site);
+      console.log(`deployed ${app} → ${path.relative(root, to) || to}`);
+    }
+  });
 }

@@ -7,7 +7,6 @@ import { e2eSite, repoRoot } from './paths';
 export default function globalSetup(): void {
   rmSync(e2eSite, { recursive: true, force: true });
   const deploy = path.join(repoRoot, 'scripts', 'deploy.mjs');
-  for (const app of ['shell', 'mf-catalog', 'mf-orders', 'mf-account', 'mf-payments']) {
-    execFileSync(process.execPath, [deploy, app, '--site', e2eSite], { stdio: 'pipe' });
-  }
+  const apps = ['shell', 'mf-catalog', 'mf-orders', 'mf-account', 'mf-payments'];
+  execFileSync(process.execPath, [deploy, ...apps, '--site', e2eSite], { stdio: 'pipe' });
 }

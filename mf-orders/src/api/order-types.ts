@@ -1,0 +1,240 @@
+/** The order shapes of the dev API's order calls (docs/orders.md). Money in fen, times ISO 8601. */
+
+export type OrderStatus =
+  | 'CREATED'
+  | 'PENDING_REVIEW'
+  | 'PENDING_CONFIRM'
+  | 'PENDING_SIGN'
+  | 'PENDING_PAY'
+  | 'PENDING_SHIP'
+  | 'SHIPPED'
+  | 'IN_RENT'
+  | 'RETURN_DUE'
+  | 'RETURNING'
+  | 'BUYOUT_PENDING'
+  | 'COMPLETED'
+  | 'BOUGHT_OUT'
+  | 'REJECTED'
+  | 'CANCELLED';
+
+/** The buttons the server allows, in display order (primary first). */
+export type OrderAction =
+  | 'cancel'
+  | 'refreeze'
+  | 'confirmChanges'
+  | 'sign'
+  | 'pay'
+  | 'viewLogistics'
+  | 'confirmReceipt'
+  | 'payBill'
+  | 'return'
+  | 'returnShip'
+  | 'buyout'
+  | 'viewContract'
+  | 'viewBills';
+
+/** The list's status groups (`GET /api/order/list?status=`). */
+export type OrderListStatus = 'all' | 'pending' | 'renting' | 'returning' | 'finished';
+
+export interface OrderGoods {
+  goodsId: number;
+  skuId: number;
+  name: string;
+  thumb: string;
+  specText: string;
+  term: number;
+  termUnit: 'day' | 'month';
+  termText: string;
+}
+
+export interface OrderAmount {
+  totalRent: number;
+  periodRent: number;
+  firstPay: number;
+  couponDiscount: number;
+  servicesFee: number;
+  deposit: number;
+  creditWaived: number;
+  frozen: number;
+  buyoutPrice: number;
+}
+
+export interface OrderSummary {
+  orderId: number;
+  orderNo: string;
+  status: OrderStatus;
+  statusText: string;
+  createdAt: string;
+  goods: OrderGoods;
+  amount: OrderAmount;
+  overdue: boolean;
+  actions: OrderAction[];
+}
+
+export interface OrderList {
+  list: OrderSummary[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type BillStatus = 'unpaid' | 'paying' | 'paid' | 'overdue' | 'failed';
+
+export interface Bill {
+  id: number;
+  orderNo: string;
+  periodNo: number;
+  periodTotal: number;
+  dueDate: string;
+  rentAmount: number;
+  serviceAmount: number;
+  originalAmount: number;
+  discountAmount: number;
+  amount: number;
+  overdueFee: number;
+  overdueDays: number;
+  paidAmount: number;
+  paidAt: string | null;
+  payChannel: string | null;
+  status: BillStatus;
+  kind: 'rent' | 'buyout';
+  payable: number;
+}
+
+export interface BillSummary {
+  totalRent: number;
+  paid: number;
+  unpaid: number;
+  overdue: number;
+  items: Bill[];
+}
+
+export interface AddressFields {
+  receiverName: string;
+  receiverPhone: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+}
+
+export interface Address extends AddressFields {
+  id: number;
+  isDefault: boolean;
+}
+
+export interface Logistics {
+  company: string;
+  companyCode: string;
+  trackingNo: string;
+  state: 'collected' | 'in_transit' | 'delivering' | 'signed';
+  /** Newest first. */
+  traces: { time: string; context: string }[];
+}
+
+export interface MerchantAddress {
+  name: string;
+  phone: string;
+  address: string;
+}
+
+export interface Giveback {
+  returnNo: string;
+  status: 'applied' | 'shipped' | 'inspecting' | 'done' | 'rejected';
+  reason: string;
+  merchantAddress: MerchantAddress;
+  expressCompany: string | null;
+  trackingNo: string | null;
+  remainingPeriods: number;
+  remainingAmount: number;
+}
+
+export interface BuyoutLine {
+  key: string;
+  label: string;
+  amount: number;
+}
+
+export interface Buyout {
+  buyoutNo: string;
+  amount: number;
+  status: 'pending_pay' | 'paid';
+  breakdown: BuyoutLine[];
+}
+
+export type TimelineKey =
+  | 'placed'
+  | 'freezeFailed'
+  | 'frozen'
+  | 'approved'
+  | 'rejected'
+  | 'changed'
+  | 'changesConfirmed'
+  | 'signed'
+  | 'firstPaid'
+  | 'shipped'
+  | 'received'
+  | 'overdue'
+  | 'termEnded'
+  | 'returnApplied'
+  | 'returnShipped'
+  | 'inspected'
+  | 'buyoutApplied'
+  | 'buyoutPaid'
+  | 'cancelled';
+
+export interface OrderDetail extends OrderSummary {
+  explanation: string;
+  rentStartAt: string | null;
+  rentEndAt: string | null;
+  address: AddressFields & { id: number | null };
+  couponId: number | null;
+  userCouponId: number | null;
+  services: { id: number; name: string; payMode: 'once' | 'perPeriod'; price: number }[];
+  contract: { contractNo: string | null; status: 'none' | 'signing' | 'signed' };
+  delivery: Logistics | null;
+  giveback: Giveback | null;
+  buyout: Buyout | null;
+  changes: { fromTerm: number; toTerm: number; fromPeriodRent: number; toPeriodRent: number } | null;
+  bills: BillSummary;
+  /** Oldest first. */
+  timeline: { key: TimelineKey; time: string; text: string }[];
+}
+
+/** What placing (and re-freezing) answers: the order and the string the wallet's freeze signs. */
+export interface PlacedOrder {
+  orderId: number;
+  orderNo: string;
+  status: 'CREATED';
+  freeze: { orderStr: string };
+}
+
+export interface FreezeNotifyResult {
+  status: OrderStatus;
+  frozen: boolean;
+  resultCode: string;
+}
+
+/** `POST /api/order/confirm`: the priced preview of an order, nothing created. */
+export interface OrderPreview {
+  amount: OrderAmount;
+  bills: Omit<Bill, 'id'>[];
+  address: AddressFields & { id?: number | null };
+  services: { id: number; payMode: 'once' | 'perPeriod'; price: number }[];
+  userCouponId: number | null;
+}
+
+export interface ReturnApplied {
+  returnNo: string;
+  status: 'applied';
+  remainingPeriods: number;
+  remainingAmount: number;
+  merchantAddress: MerchantAddress;
+  orderStatus: OrderStatus;
+}
+
+export interface ExpressCompany {
+  code: string;
+  name: string;
+  example: string;
+}

@@ -1,0 +1,31 @@
+/** Pages of this and other remotes the order pages link to, by the spec's route paths (docs/payments.md). */
+export const PATHS = {
+  home: '/',
+  confirmOrder: '/pages/order/order',
+  shipToAddress: '/pages/shipToAddress/shipToAddress',
+  orderSuccess: '/pages/orderSuccess/orderSuccess',
+  orderFailed: '/pages/orderFailed/orderFailed',
+  myOrders: '/pages/myOrder/myOrder',
+  orderDetail: '/pages/orderDetail/orderDetail',
+  logistics: '/pages/logisticsDetails/logisticsDetails',
+  returnApplication: '/pages/returnApplication/returnApplication',
+  confirmShipment: '/pages/confirmShipment/confirmShipment',
+  agreement: '/pages/agreement/agreement',
+  realName: '/pages/perfectIdCard/perfectIdCard',
+  emergencyContact: '/pages/emergencyContact/emergencyContact',
+  contractPreview: '/pages/contractPreview/contractPreview',
+  confirmPayment: '/pages/confirmPayment/confirmPayment',
+  payment: '/pages/payment/payment',
+  billingDetails: '/pages/billingDetails/billingDetails',
+  customerService: '/pages/customer-service/customerService',
+} as const;
+
+/** A route with its query, leaving out empty values. */
+export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
