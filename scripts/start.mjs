@@ -4,15 +4,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APPS, DEFAULT_SITE, root } from './apps.mjs';
 import { build } from './build.mjs';
+import { withBuildLock } from './build-lock.mjs';
 import { deploy } from './deploy.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
+// SITE lets several checkouts' servers run side by side (default .site/).
+const site = process.env.SITE ? path.resolve(process.env.SITE) : DEFAULT_SITE;
 
 await build();
-for (const app of APPS) deploy(app.dir, DEFAULT_SITE);
+await withBuildLock(() => {
+  for (const app of APPS) deploy(app.dir, site);
+});
 const { startServer } = await import(pathToFileURL(path.join(root, 'dev-api', 'dist', 'server.js')).href);
-const server = await startServer({ port, host, siteDir: DEFAULT_SITE, control: process.env.DEV_API_CONTROL !== '0' });
+const server = await startServer({ port, host, siteDir: site, control: process.env.DEV_API_CONTROL !== '0' });
 console.log(
   `\n  The app:  ${server.url.replace(/\/$/, '')}/h5/\n  (dev API on the same origin under /api; Ctrl-C stops)\n`,
 );
