@@ -17,6 +17,9 @@ import { IDENTITY_ROUTES } from './routes/identity';
 import { LOGIN_ROUTES } from './routes/login';
 import { CONTRACT_ROUTES } from './routes/contract';
 import { ORDER_ROUTES } from './routes/order';
+import { BANK_CARD_ROUTES } from './routes/bank-card';
+import { PAYMENT_ROUTES } from './routes/payment';
+import { UNIONPAY_ROUTES } from './routes/unionpay';
 import { userIdForToken } from './state/sessions';
 
 const route = createRouter([
@@ -32,6 +35,9 @@ const route = createRouter([
   ...AGREEMENT_ROUTES,
   ...ORDER_ROUTES,
   ...CONTRACT_ROUTES,
+  ...PAYMENT_ROUTES,
+  ...BANK_CARD_ROUTES,
+  ...UNIONPAY_ROUTES,
 ]);
 
 export type ErrorReporter = (error: unknown, req: IncomingMessage) => void;

@@ -5,6 +5,7 @@ import { BizError, sendJson } from '../http/envelope';
 import { OrderControlError, orderControl } from '../routes/order-control';
 import { WALLET_ACTIONS, WALLET_RESULT_CODES, type WalletAction, type WalletResultCode } from '../state/wallet';
 import { FAULT_TYPES, type FaultInput, type FaultType } from './faults';
+import { paymentControl } from './payment-control';
 
 class ControlError extends Error {}
 
@@ -105,7 +106,9 @@ export async function handleControl(
   server: ServerContext,
 ): Promise<void> {
   const pathname = url.pathname.replace(/\/+$/, '');
-  const handler = HANDLERS[`${req.method ?? 'GET'} ${pathname}`] ?? orderControl(req.method ?? 'GET', pathname);
+  const method = req.method ?? 'GET';
+  const handler =
+    HANDLERS[`${method} ${pathname}`] ?? orderControl(method, pathname) ?? paymentControl(method, pathname);
   if (!handler) return answer(res, 404, null, `no control call ${req.method ?? ''} ${url.pathname}`);
   try {
     const body = await readBody(req);

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { CATALOG_MESSAGES } from './catalog-messages';
 import { ORDER_MESSAGES } from './order-messages';
+import { PAYMENT_MESSAGES } from './payment-messages';
 import type { L10n } from './lang';
 
 export const MESSAGES = {
@@ -148,6 +149,7 @@ export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...CATALOG_MESSAGES,
   ...ORDER_MESSAGES,
+  ...PAYMENT_MESSAGES,
 } satisfies Record<string, L10n>;
 
 export type MessageKey = keyof typeof MESSAGES;

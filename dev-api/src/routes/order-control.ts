@@ -8,6 +8,7 @@ import {
   expectStatus,
   move,
   orderState,
+  payBills,
   releaseOrder,
   reprice,
   type OrderRecord,
@@ -76,15 +77,8 @@ const ACTIONS: Record<string, Action> = {
   },
   markFirstPaid: (order, _b, _s, now) => {
     need(order, ['PENDING_PAY'], 'markFirstPaid');
-    const first = order.bills[0];
-    if (first)
-      Object.assign(first, {
-        status: 'paid',
-        paidAmount: first.amount + first.overdueFee,
-        paidAt: now,
-        payChannel: 'control',
-      });
-    move(order, 'PENDING_SHIP', 'firstPaid', now);
+    payBills(order, order.bills.slice(0, 1), 'control', now);
+    if (order.status === 'PENDING_PAY') move(order, 'PENDING_SHIP', 'firstPaid', now);
   },
   ship: (order, body, _s, now) => {
     need(order, ['PENDING_SHIP'], 'ship');
@@ -122,10 +116,13 @@ const ACTIONS: Record<string, Action> = {
   },
   payBuyout: (order, _b, _s, now) => {
     need(order, ['BUYOUT_PENDING'], 'payBuyout');
-    const row = order.bills.find((b) => b.kind === 'buyout');
-    if (row) Object.assign(row, { status: 'paid', paidAmount: row.amount, paidAt: now, payChannel: 'control' });
-    if (order.buyout) order.buyout.status = 'paid';
-    move(order, 'BOUGHT_OUT', 'buyoutPaid', now);
+    payBills(
+      order,
+      order.bills.filter((b) => b.kind === 'buyout'),
+      'control',
+      now,
+    );
+    if (order.status === 'BUYOUT_PENDING') move(order, 'BOUGHT_OUT', 'buyoutPaid', now);
   },
 };
 

@@ -667,3 +667,23 @@ export function orderCounts(store: Store, userId: number) {
 }
 
 export const DAY = DAY_MS;
+
+// ---------------------------------------------------------------- paying
+
+/**
+ * Marks rows paid and moves the order on: row 1 paid ships it, the buyout row paid closes it.
+ * The order's overdue flag follows the rows, so paying the overdue ones clears it.
+ */
+export function payBills(order: OrderRecord, rows: Bill[], channel: string, now: number): void {
+  for (const row of rows) {
+    if (row.status === 'paid') continue;
+    Object.assign(row, { status: 'paid', paidAmount: row.amount + row.overdueFee, paidAt: now, payChannel: channel });
+  }
+  if (order.status === 'PENDING_PAY' && order.bills[0]?.status === 'paid')
+    move(order, 'PENDING_SHIP', 'firstPaid', now);
+  const buyoutRow = order.bills.find((b) => b.kind === 'buyout');
+  if (order.status === 'BUYOUT_PENDING' && buyoutRow?.status === 'paid') {
+    if (order.buyout) order.buyout.status = 'paid';
+    move(order, 'BOUGHT_OUT', 'buyoutPaid', now);
+  }
+}

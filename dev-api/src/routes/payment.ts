@@ -1,0 +1,229 @@
+import { PLATFORM } from '../data/home-banners';
+import { BizError } from '../http/envelope';
+import { readParam, requireString } from '../http/params';
+import type { ApiContext, ApiRoute } from '../http/router';
+import { tr } from '../i18n/lang';
+import { BUYOUT_LABELS } from '../i18n/order-messages';
+import { BREAKDOWN_LABELS } from '../i18n/payment-messages';
+import { boundCard, cardState } from '../state/cards';
+import { billSummary, payable, userOrder, type Bill, type OrderRecord, type OrderStatus } from '../state/orders';
+import {
+  openTrade,
+  openTradeOf,
+  pollTrade,
+  settleWallet,
+  tradeByKey,
+  tradeView,
+  userTrade,
+  type TradeKind,
+} from '../state/payments';
+import { randomToken } from '../state/store';
+import { WALLET_RESULT_CODES, type WalletResultCode } from '../state/wallet';
+import { currentUser } from './order';
+import { goodsOf } from './order-view';
+import { idParam, parseId } from './payment-params';
+
+/** Orders whose later rent rows can be paid (after the first installment, before the order ends). */
+const INSTALLMENT_STATES: readonly OrderStatus[] = ['PENDING_SHIP', 'SHIPPED', 'IN_RENT', 'RETURN_DUE', 'RETURNING'];
+
+const now = (ctx: ApiContext): number => ctx.server.clock.now();
+
+function orderOf(ctx: ApiContext, orderId = idParam(ctx, 'orderId')): OrderRecord {
+  return userOrder(ctx.server.store, currentUser(ctx).userId, orderId);
+}
+
+function requestKeyOf(ctx: ApiContext): string {
+  return requireString(ctx, 'requestKey', 64);
+}
+
+/** The row the confirm-payment page pays: row 1 of a new order, or the buyout row. */
+function firstRow(order: OrderRecord): { kind: TradeKind; row: Bill } {
+  const row =
+    order.status === 'PENDING_PAY'
+      ? order.bills[0]
+      : order.status === 'BUYOUT_PENDING'
+        ? order.bills.find((b) => b.kind === 'buyout')
+        : undefined;
+  if (!row || row.status === 'paid') throw new BizError(409, 'nothingToPay');
+  return { kind: order.status === 'PENDING_PAY' ? 'first' : 'buyout', row };
+}
+
+function itemsOf(order: OrderRecord, rows: Bill[]) {
+  const ids = new Set(rows.map((r) => r.id));
+  return billSummary(order).items.filter((item) => ids.has(item.id));
+}
+
+function breakdownOf(ctx: ApiContext, order: OrderRecord, kind: TradeKind, row: Bill) {
+  if (kind === 'buyout' && order.buyout)
+    return order.buyout.breakdown.map((line) => ({
+      key: line.key,
+      label: tr(BUYOUT_LABELS[line.key], ctx.lang),
+      amount: line.amount,
+    }));
+  const lines: { key: keyof typeof BREAKDOWN_LABELS; amount: number }[] = [
+    { key: 'rent', amount: row.rentAmount },
+    { key: 'services', amount: row.serviceAmount },
+    { key: 'discount', amount: -row.discountAmount },
+    { key: 'lateFee', amount: row.overdueFee },
+  ];
+  return lines
+    .filter((line) => line.key === 'rent' || line.amount !== 0)
+    .map((line) => ({ ...line, label: tr(BREAKDOWN_LABELS[line.key], ctx.lang) }));
+}
+
+/** Rent rows still owed, oldest first. */
+function owedRows(order: OrderRecord): Bill[] {
+  if (!INSTALLMENT_STATES.includes(order.status)) return [];
+  return order.bills.filter((b) => b.kind === 'rent' && b.status !== 'paid').sort((a, b) => a.periodNo - b.periodNo);
+}
+
+function chosenRows(ctx: ApiContext, order: OrderRecord): Bill[] {
+  const raw = requireString(ctx, 'billIds', 2000).split(',');
+  const ids = raw.map((s) => parseId(s.trim(), 'billIds'));
+  if (ids.length > 120 || new Set(ids).size !== ids.length) throw new BizError(400, 'badParam', { name: 'billIds' });
+  const rows = ids.map((id) => order.bills.find((b) => b.id === id && b.kind === 'rent'));
+  if (rows.some((r) => r === undefined)) throw new BizError(400, 'badParam', { name: 'billIds' });
+  const chosen = (rows as Bill[]).sort((a, b) => a.periodNo - b.periodNo);
+  if (chosen.some((r) => r.status === 'paid')) throw new BizError(409, 'billAlreadyPaid');
+  const owed = owedRows(order);
+  if (owed.length === 0) throw new BizError(409, 'nothingToPay');
+  // Installments are paid oldest first, with no gaps: the choice must be a prefix of what is owed.
+  if (chosen.some((r, i) => owed[i]?.id !== r.id)) throw new BizError(409, 'billOutOfOrder');
+  return chosen;
+}
+
+function walletCode(ctx: ApiContext): WalletResultCode {
+  const code = requireString(ctx, 'resultCode', 8);
+  if (!(WALLET_RESULT_CODES as readonly string[]).includes(code))
+    throw new BizError(400, 'badParam', { name: 'resultCode' });
+  return code as WalletResultCode;
+}
+
+function tradeOf(ctx: ApiContext) {
+  return userTrade(ctx.server.store, currentUser(ctx).userId, requireString(ctx, 'tradeNo', 40), now(ctx));
+}
+
+let freezeSeq = 0;
+
+export const PAYMENT_ROUTES: ApiRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/order/v2/firstPayList',
+    auth: true,
+    handler: (ctx) => {
+      const order = orderOf(ctx);
+      const { kind, row } = firstRow(order);
+      const open = openTradeOf(ctx.server.store, order, now(ctx));
+      return {
+        orderId: order.orderId,
+        orderNo: order.orderNo,
+        kind,
+        amount: payable(row),
+        items: itemsOf(order, [row]),
+        breakdown: breakdownOf(ctx, order, kind, row),
+        goods: goodsOf(order, ctx.lang),
+        boundCardId: cardState(ctx.server.store).orderCards.get(order.orderId) ?? null,
+        openTrade: open ? { tradeNo: open.tradeNo, status: open.status } : null,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/order/createPay',
+    auth: true,
+    handler: (ctx) => {
+      const requestKey = requestKeyOf(ctx);
+      const store = ctx.server.store;
+      const replay = tradeByKey(store, currentUser(ctx).userId, requestKey, now(ctx));
+      if (replay) return tradeView(replay, ctx.lang);
+      const order = orderOf(ctx);
+      const { kind, row } = firstRow(order);
+      return tradeView(openTrade(store, order, kind, [row], requestKey, now(ctx)), ctx.lang);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/order/footPayList',
+    auth: true,
+    handler: (ctx) => {
+      const order = orderOf(ctx);
+      const rows = owedRows(order);
+      return {
+        orderId: order.orderId,
+        orderNo: order.orderNo,
+        items: itemsOf(order, rows),
+        totals: {
+          amount: rows.reduce((sum, r) => sum + r.amount - r.paidAmount, 0),
+          overdueFee: rows.reduce((sum, r) => sum + r.overdueFee, 0),
+          payable: rows.reduce((sum, r) => sum + payable(r), 0),
+        },
+        boundCardId: cardState(ctx.server.store).orderCards.get(order.orderId) ?? null,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/order/footPay',
+    auth: true,
+    handler: (ctx) => {
+      const requestKey = requestKeyOf(ctx);
+      const store = ctx.server.store;
+      const replay = tradeByKey(store, currentUser(ctx).userId, requestKey, now(ctx));
+      if (replay) return tradeView(replay, ctx.lang);
+      const order = orderOf(ctx);
+      const rows = chosenRows(ctx, order);
+      return tradeView(openTrade(store, order, 'installment', rows, requestKey, now(ctx)), ctx.lang);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/order/pay',
+    auth: true,
+    handler: (ctx) => {
+      const trade = tradeOf(ctx);
+      settleWallet(ctx.server.store, trade, walletCode(ctx), now(ctx));
+      return tradeView(trade, ctx.lang);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/order/v2/pay/status',
+    auth: true,
+    handler: (ctx) => {
+      const trade = tradeOf(ctx);
+      pollTrade(ctx.server.store, trade, now(ctx));
+      return tradeView(trade, ctx.lang);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/order/v2/bind/card',
+    auth: true,
+    handler: (ctx) => {
+      const order = orderOf(ctx);
+      const card = boundCard(ctx.server.store, order.userId, idParam(ctx, 'cardId'));
+      cardState(ctx.server.store).orderCards.set(order.orderId, card.id);
+      return { orderId: order.orderId, cardId: card.id };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/test/aliPayFreeze',
+    auth: true,
+    handler: (ctx) => {
+      if (!PLATFORM.features.testAuth) throw new BizError(403, 'testAuthOff');
+      const d = new Date(now(ctx) + 8 * 3_600_000);
+      const outOrderNo = `TF${d.toISOString().slice(0, 10).replace(/-/g, '')}${String(++freezeSeq).padStart(8, '0')}`;
+      const orderStr = new URLSearchParams({
+        app_id: '2021000000000000',
+        method: 'alipay.fund.auth.order.app.freeze',
+        out_order_no: outOrderNo,
+        out_request_no: `${outOrderNo}-1`,
+        amount: '0.01',
+        order_title: readParam(ctx, 'title')?.slice(0, 40) || 'test freeze',
+        nonce: randomToken(6),
+      }).toString();
+      return { outOrderNo, amount: 1, orderStr };
+    },
+  },
+];

@@ -1,0 +1,116 @@
+import { withCheckDigit } from '../data/banks';
+import type { Envelope, TestServer } from './test-server';
+
+export interface TradeView {
+  tradeNo: string;
+  orderId: number;
+  kind: string;
+  billIds: number[];
+  amount: number;
+  channel: string | null;
+  status: string;
+  paidAt: string | null;
+  failCode: string | null;
+  failReason: string | null;
+}
+
+export interface BillItem {
+  id: number;
+  periodNo: number;
+  status: string;
+  amount: number;
+  overdueFee: number;
+  paidAmount: number;
+  payChannel: string | null;
+  payable: number;
+}
+
+export interface OrderDetail {
+  orderId: number;
+  status: string;
+  overdue: boolean;
+  bills: { items: BillItem[] };
+}
+
+/** A valid ICBC debit number (BIN 622202, 19 digits, Luhn-checked). */
+export const ICBC_CARD = withCheckDigit('622202020011234567');
+export const CMB_CARD = withCheckDigit('622588012345678');
+
+/** Places an order and drives it to `state` through the real calls and the order control surface. */
+export async function orderIn(t: TestServer, token: string, state: string): Promise<number> {
+  const { data: goods } = await t.api<{
+    skus: { skuId: number; term: number }[];
+    services: { id: number; required: boolean }[];
+  }>('/api/goods/1001');
+  const sku = goods.skus.find((s) => s.term === 6);
+  if (!sku) throw new Error('no 6-month term');
+  const placed = await t.api<{ orderId: number }>('/api/order/place', {
+    token,
+    json: {
+      goodsId: 1001,
+      skuId: sku.skuId,
+      term: 6,
+      serviceIds: goods.services.filter((s) => s.required).map((s) => s.id),
+      address: {
+        receiverName: '王小明',
+        receiverPhone: '13912345678',
+        province: '浙江省',
+        city: '杭州市',
+        district: '西湖区',
+        detail: '文三路 100 号 2 单元 301',
+      },
+      requestKey: `place-${Math.random()}`,
+    },
+  });
+  if (!placed.success) throw new Error(placed.msg);
+  const { orderId } = placed.data;
+  const form = { orderId: String(orderId) };
+  const steps: [string, () => Promise<unknown>][] = [
+    ['PENDING_REVIEW', () => t.api('/api/order/freeze/notify', { token, form: { ...form, resultCode: '9000' } })],
+    ['PENDING_SIGN', () => t.control('POST', `orders/${orderId}/approve`, {})],
+    [
+      'PENDING_PAY',
+      async () => {
+        const { data } = await t.api<{ signUrl: string }>(`/api/contract/create?orderId=${orderId}`, { token });
+        await fetch(`${t.url}/wallet-sim/sign`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ token: new URL(data.signUrl).searchParams.get('token') ?? '' }).toString(),
+        });
+        await t.api(`/api/contract/check?orderId=${orderId}`, { token });
+      },
+    ],
+    ['PENDING_SHIP', () => t.control('POST', `orders/${orderId}/markFirstPaid`, {})],
+    ['SHIPPED', () => t.control('POST', `orders/${orderId}/ship`, { company: 'SF' })],
+    ['IN_RENT', () => t.api('/api/order/received', { token, form })],
+  ];
+  for (const [reached, step] of steps) {
+    await step();
+    if (reached === state) break;
+  }
+  const detail = await orderDetail(t, token, orderId);
+  if (detail.status !== state) throw new Error(`order ${orderId} is ${detail.status}, not ${state}`);
+  return orderId;
+}
+
+export async function orderDetail(t: TestServer, token: string, orderId: number): Promise<OrderDetail> {
+  const res = await t.api<OrderDetail>('/api/order/detail', { token, form: { orderId: String(orderId) } });
+  if (!res.success) throw new Error(res.msg);
+  return res.data;
+}
+
+/** Saves, texts and binds a card; answers its id. */
+export async function bindCard(t: TestServer, token: string, no = ICBC_CARD, reservedPhone = '13700001111') {
+  const saved = await t.api<{ cardId: number }>('/api/unionpay/card/save', {
+    token,
+    json: { no, holderName: '王小明', reservedPhone },
+  });
+  if (!saved.success) throw new Error(saved.msg);
+  await t.api('/api/unionpay/card/sendBindSms', { token, form: { no } });
+  const code = await t.control<{ code: string }>('GET', `payments/sms?mobile=${reservedPhone}`);
+  const bound = await t.api<{ id: number }>('/api/unionpay/card/bind', { token, form: { no, verifyCode: code.code } });
+  if (!bound.success) throw new Error(bound.msg);
+  return bound.data.id;
+}
+
+export type Api = <T>(path: string, form: Record<string, string>, lang?: string) => Promise<Envelope<T>>;
