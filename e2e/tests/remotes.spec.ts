@@ -50,7 +50,12 @@ for (const remote of REMOTES) {
     await open(remote.route);
     await expect(page.getByText(UNAVAILABLE)).toBeVisible();
     await control.clearFaults();
+    // The retry must ask the server again, not take the outage's answer from the browser's cache.
+    const entryServed = page.waitForResponse(
+      (res) => res.url().includes(`/remotes/${remote.dir}/`) && /remoteEntry\.js/.test(res.url()) && res.ok(),
+    );
     await page.getByRole('button', { name: '重试' }).click();
+    await entryServed;
     await expectServed(page);
 
     const logs = (await control.logs()).filter((l) => l.message.includes(remote.name));

@@ -1,9 +1,11 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerNamespace, type RegistryEntry, type RemoteModule } from '@rental/shared';
+import { bustEntryCache, entryCacheBuster } from './entry-cache-buster';
 import { RemoteUnavailableError } from './load-errors';
 
 const loaded = new Map<string, Promise<RemoteModule>>();
 const registered = new Set<string>();
+let pluginsRegistered = false;
 
 function isRemoteModule(value: unknown): value is RemoteModule {
   const m = value as Partial<RemoteModule> | null;
@@ -13,6 +15,11 @@ function isRemoteModule(value: unknown): value is RemoteModule {
 async function fetchRemote(entry: RegistryEntry, retry: boolean): Promise<RemoteModule> {
   // A retry re-registers the remote so the federation runtime drops whatever it kept of the
   // failed attempt (a half-loaded entry, a hung manifest request) and fetches afresh.
+  if (!pluginsRegistered) {
+    registerPlugins([entryCacheBuster]);
+    pluginsRegistered = true;
+  }
+  if (retry) bustEntryCache(entry.name);
   const entryUrl = retry ? `${entry.entry}${entry.entry.includes('?') ? '&' : '?'}retry=${Date.now()}` : entry.entry;
   registerRemotes([{ name: entry.name, entry: entryUrl }], { force: registered.has(entry.name) });
   registered.add(entry.name);
