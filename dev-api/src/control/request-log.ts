@@ -10,13 +10,28 @@ export interface SeenRequest {
 
 const MAX_KEPT = 5000;
 
+/** Card numbers and codes sent in a query string are not kept (bodies are never kept at all). */
+const SECRET_PARAMS = ['no', 'verifyCode'];
+
+export function maskSecrets(query: string): string {
+  if (!query) return query;
+  const params = new URLSearchParams(query);
+  let masked = false;
+  for (const name of SECRET_PARAMS)
+    if (params.has(name)) {
+      params.set(name, '***');
+      masked = true;
+    }
+  return masked ? `?${params.toString()}` : query;
+}
+
 /** What the server has seen, so tests can assert that the app sent (or did not send) a request. */
 export class RequestLog {
   private entries: SeenRequest[] = [];
   private dropped = new Map<string, number>();
 
   record(entry: SeenRequest): void {
-    this.entries.push(entry);
+    this.entries.push({ ...entry, query: maskSecrets(entry.query) });
     if (this.entries.length > MAX_KEPT) {
       const old = this.entries.shift();
       if (old) this.dropped.set(old.path, (this.dropped.get(old.path) ?? 0) + 1);

@@ -2,7 +2,6 @@ import { BANKS, binOf, luhnValid, maskCardNo, type CardType } from '../data/bank
 import { BizError } from '../http/envelope';
 import { tr, type Lang } from '../i18n/lang';
 import { checkCode, issueCode, type CodeRecord } from './payment-codes';
-import { MOBILE_PATTERN } from './sms';
 import { maskMobile, maskName, type Store } from './store';
 
 /** A card as the server keeps it; the full number never leaves the server once saved. */
@@ -25,6 +24,9 @@ interface CardState {
   /** orderId → the card its later installments deduct from. */
   orderCards: Map<number, number>;
 }
+
+/** Mainland mobile numbers: 1, then 3–9, then nine digits. */
+const MOBILE = /^1[3-9]\d{9}$/;
 
 const states = new WeakMap<Store, CardState>();
 
@@ -62,7 +64,7 @@ export function parseCardInput(body: Record<string, unknown>): CardInput {
   if ([...holderName].length < 2 || [...holderName].length > 20 || /[\d<>]/.test(holderName))
     throw fieldError('cardHolderInvalid', 'holderName');
   const reservedPhone = typeof body.reservedPhone === 'string' ? body.reservedPhone.replace(/\s/g, '') : '';
-  if (!MOBILE_PATTERN.test(reservedPhone)) throw fieldError('cardPhoneInvalid', 'reservedPhone');
+  if (!MOBILE.test(reservedPhone)) throw fieldError('cardPhoneInvalid', 'reservedPhone');
   return { no, holderName, reservedPhone };
 }
 
