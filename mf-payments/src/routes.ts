@@ -1,4 +1,23 @@
 import type { RemoteRoute } from '@rental/shared';
 
+const bindCard = () => import('./pages/bank-card/bind-card');
+const confirmPayment = () => import('./pages/confirm-payment/confirm-payment');
+const payment = () => import('./pages/payment/payment');
+const paymentResult = () => import('./pages/payment-result/payment-result');
+const checkout = () => import('./pages/checkout/checkout');
+const billingDetails = () => import('./pages/billing-details/billing-details');
+const loading = () => import('./pages/loading/loading');
+const testAuth = () => import('./pages/test-auth/test-auth');
+
 /** Every page this remote serves, by the spec's route path (kept in step with route-paths.json). */
-export const routes: readonly RemoteRoute[] = [];
+export const routes: readonly RemoteRoute[] = [
+  { path: 'pages/bankCard/BindCard', title: 'title.bindCard', load: bindCard },
+  { path: 'pages/confirmPayment/confirmPayment', title: 'title.confirmPayment', load: confirmPayment },
+  { path: 'pages/payment/payment', title: 'title.payment', load: payment },
+  { path: 'pages/paymentResult/paymentResult', title: 'title.paymentResult', load: paymentResult },
+  { path: 'pages/checkout/index', title: 'title.checkout', load: checkout },
+  { path: 'pages/billingDetails/billingDetails', title: 'title.billingDetails', load: billingDetails },
+  // The spec's blank-titled page: no bar, and an empty document title for the wallet's own bar.
+  { path: 'pages/loading/loading', title: '', load: loading, ownNavBar: true },
+  { path: 'pages/testAuth', title: 'title.testAuth', load: testAuth },
+];

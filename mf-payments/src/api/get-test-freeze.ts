@@ -1,0 +1,8 @@
+import { http } from '@rental/shared';
+import { isTestFreeze } from './payment-guards';
+import type { TestFreeze } from './payment-types';
+
+/** A one-fen pre-authorization order string for the wallet's freeze (only where config allows it). */
+export function getTestFreeze(): Promise<TestFreeze | undefined> {
+  return http.get('/api/test/aliPayFreeze', { guard: isTestFreeze, silent: true });
+}

@@ -1,0 +1,137 @@
+/** The payment shapes of the dev API (docs/payments.md, docs/orders.md). Money in fen, times ISO 8601. */
+
+export type BillStatus = 'unpaid' | 'paying' | 'paid' | 'overdue' | 'failed';
+
+/** One row of an order's schedule. `payable` = amount + overdueFee − paidAmount. */
+export interface Bill {
+  id: number;
+  periodNo: number;
+  periodTotal: number;
+  dueDate: string;
+  originalAmount: number;
+  discountAmount: number;
+  amount: number;
+  overdueFee: number;
+  overdueDays: number;
+  paidAmount: number;
+  paidAt: string | null;
+  payChannel: string | null;
+  status: BillStatus;
+  kind: 'rent' | 'buyout';
+  payable: number;
+}
+
+export interface BillSummary {
+  totalRent: number;
+  paid: number;
+  unpaid: number;
+  overdue: number;
+  items: Bill[];
+}
+
+export interface OrderGoods {
+  name: string;
+  thumb: string;
+  specText: string;
+  termText: string;
+}
+
+/** What the bill pages read of `POST /api/order/detail`. */
+export interface OrderBills {
+  orderId: number;
+  orderNo: string;
+  status: string;
+  statusText: string;
+  goods: OrderGoods;
+  actions: string[];
+  bills: BillSummary;
+}
+
+export interface BreakdownLine {
+  key: string;
+  label: string;
+  amount: number;
+}
+
+export type TradeStatus = 'WAIT' | 'PROCESSING' | 'SUCCESS' | 'FAILED' | 'CLOSED';
+export type TradeKind = 'first' | 'installment' | 'buyout';
+
+/** `POST /api/order/v2/firstPayList`: the first installment or the buyout row, ready to pay. */
+export interface FirstPayList {
+  orderId: number;
+  orderNo: string;
+  kind: 'first' | 'buyout';
+  amount: number;
+  items: Bill[];
+  breakdown: BreakdownLine[];
+  goods: OrderGoods;
+  boundCardId: number | null;
+  openTrade: { tradeNo: string; status: TradeStatus } | null;
+}
+
+/** `POST /api/order/footPayList`: later installments, oldest first. */
+export interface FootPayList {
+  orderId: number;
+  orderNo: string;
+  items: Bill[];
+  totals: { amount: number; overdueFee: number; payable: number };
+}
+
+/** A trade opened by `createPay` / `footPay`. */
+export interface OpenedTrade {
+  tradeNo: string;
+  amount: number;
+  kind: TradeKind;
+  orderId: number;
+}
+
+/** A trade as `pay`, `unionpay/pay` and `pay/status` answer it. */
+export interface Trade {
+  tradeNo: string;
+  status: TradeStatus;
+  amount: number;
+  orderId: number;
+  kind: TradeKind;
+  paidAt: string | null;
+  failReason: string | null;
+}
+
+export interface BankCard {
+  id: number;
+  bankName: string;
+  bankCode: string;
+  cardType: 'debit' | 'credit';
+  cardNoMasked: string;
+  last4: string;
+  holderName: string;
+  reservedPhone: string;
+}
+
+export interface PendingCard {
+  cardId: number;
+  bankName: string;
+  cardNoMasked: string;
+  status: string;
+}
+
+export interface SmsSent {
+  mobileMasked: string;
+  expiresIn: number;
+  resendIn: number;
+}
+
+/** `POST /api/unionpay/createOrder`: the trade bound to a card, before its SMS code. */
+export interface CardCheckout {
+  tradeNo: string;
+  amount: number;
+  bankName: string;
+  cardNoMasked: string;
+  mobileMasked: string;
+  status: TradeStatus;
+}
+
+export interface TestFreeze {
+  outOrderNo: string;
+  amount: number;
+  orderStr: string;
+}

@@ -1,0 +1,14 @@
+import { http } from '@rental/shared';
+import { isPendingCard } from './payment-guards';
+import type { PendingCard } from './payment-types';
+
+export interface CardForm {
+  no: string;
+  holderName: string;
+  reservedPhone: string;
+}
+
+/** Stores the card as pending until its SMS code binds it. Silent: refusals are shown at the field. */
+export function saveCard(form: CardForm): Promise<PendingCard | undefined> {
+  return http.post('/api/unionpay/card/save', { ...form }, { json: true, guard: isPendingCard, silent: true });
+}

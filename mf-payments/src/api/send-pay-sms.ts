@@ -1,0 +1,8 @@
+import { http } from '@rental/shared';
+import { isSmsSent } from './payment-guards';
+import type { SmsSent } from './payment-types';
+
+/** Texts the payment code to the card's reserved mobile. Silent: refusals are shown at the field. */
+export function sendPaySms(tradeNo: string): Promise<SmsSent | undefined> {
+  return http.post('/api/unionpay/sendSMS', { tradeNo }, { guard: isSmsSent, silent: true });
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { BankCard } from '../api/payment-types';
+import { bankGradient } from '../lib/bank-colors';
+import './bank-card-tile.css';
+
+/** A bound card as a tile in its bank's colour; only the last four digits are ever shown. */
+export function BankCardTile({ card }: { card: BankCard }) {
+  const { t } = useTranslation('payments');
+  return (
+    <li className="pay-card-tile" style={{ background: bankGradient(card.bankCode) }}>
+      <div className="pay-card-tile-head">
+        <span className="pay-card-tile-logo" aria-hidden>
+          {card.bankName.slice(0, 1)}
+        </span>
+        <div>
+          <p className="pay-card-tile-bank">{card.bankName}</p>
+          <p className="pay-card-tile-type">{t(card.cardType === 'credit' ? 'cards.credit' : 'cards.debit')}</p>
+        </div>
+      </div>
+      <p className="pay-card-tile-number" aria-label={t('cards.endingIn', { last4: card.last4 })}>
+        <span aria-hidden>••••&nbsp;&nbsp;••••&nbsp;&nbsp;••••&nbsp;&nbsp;</span>
+        {card.last4}
+      </p>
+      <p className="pay-card-tile-holder">
+        {card.holderName} · {card.reservedPhone}
+      </p>
+    </li>
+  );
+}

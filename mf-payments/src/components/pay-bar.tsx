@@ -1,0 +1,39 @@
+import { formatMoney } from '@rental/shared';
+import { Button, SafeArea } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import './pay-bar.css';
+
+interface Props {
+  amount: number;
+  paying: boolean;
+  disabled?: boolean;
+  onPay: () => void;
+  label?: string;
+}
+
+/** The bottom bar: what will be charged and the one button that charges it (busy while it runs). */
+export function PayBar({ amount, paying, disabled = false, onPay, label }: Props) {
+  const { t } = useTranslation('payments');
+  return (
+    <div className="pay-bar">
+      <div className="pay-bar-inner">
+        <div className="pay-bar-total">
+          <span className="pay-muted">{t('pay.total')}</span>
+          <strong className="pay-bar-amount">{formatMoney(amount)}</strong>
+        </div>
+        <Button
+          color="primary"
+          shape="rounded"
+          className="pay-bar-button"
+          loading={paying}
+          loadingText={t('pay.paying')}
+          disabled={disabled}
+          onClick={onPay}
+        >
+          {label ?? t('pay.payNow')}
+        </Button>
+      </div>
+      <SafeArea position="bottom" />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useRequest } from 'ahooks';
+import { useRef, useState } from 'react';
+import { getPayStatus } from '../api/get-pay-status';
+import { inPlaceErrors } from '../lib/request-options';
+import { isSettled, POLL_INTERVAL_MS, POLL_LIMIT } from '../lib/trade-outcome';
+
+/**
+ * The trade's status, asked again every 2 s while it is open, at most 5 times a visit: a
+ * processing payment resolves on the server, and the renter can pull down to ask again later.
+ */
+export function usePayStatus(tradeNo: string) {
+  const [polling, setPolling] = useState(true);
+  const polls = useRef(0);
+  const request = useRequest(() => getPayStatus(tradeNo), {
+    ...inPlaceErrors,
+    ready: tradeNo !== '',
+    refreshDeps: [tradeNo],
+    pollingInterval: polling ? POLL_INTERVAL_MS : 0,
+    pollingErrorRetryCount: 2,
+    onSuccess: (trade) => {
+      polls.current += 1;
+      if (trade === undefined || isSettled(trade) || polls.current >= POLL_LIMIT) setPolling(false);
+    },
+  });
+  const refreshAsync = async () => {
+    polls.current = 0;
+    setPolling(true);
+    await request.refreshAsync().catch(() => undefined);
+  };
+  return { ...request, polling: polling && !isSettled(request.data), refreshAsync };
+}

@@ -1,0 +1,78 @@
+import { getWalletBridge, updateBillStore, WalletError, type WalletResultCode } from '@rental/shared';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { reportWalletPay } from '../api/report-wallet-pay';
+import type { OpenedTrade } from '../api/payment-types';
+import { PATHS, withQuery } from '../lib/app-links';
+import { forgetRequestKey, requestKeyFor } from '../lib/request-key';
+
+export type PayMethod = { type: 'wallet' } | { type: 'card'; cardId: number };
+
+/** The wallet's answer; a bridge that throws is a cancel or a failure, never a success. */
+async function walletPay(tradeNo: string): Promise<WalletResultCode> {
+  try {
+    return (await getWalletBridge().pay(tradeNo)).resultCode;
+  } catch (error) {
+    if (error instanceof WalletError && error.reason === 'cancelled') return '6001';
+    return error instanceof WalletError && error.reason === 'unavailable' ? '6002' : '4000';
+  }
+}
+
+interface Options {
+  orderId: number;
+  /** What is paid (e.g. `first:12`): one idempotency key per scope until the trade is open. */
+  scope: string;
+  open: (requestKey: string) => Promise<OpenedTrade | undefined>;
+}
+
+/**
+ * One tap on "pay": opens the trade once (a repeated tap while it runs does nothing, a retry
+ * after a timeout reuses the same key), then the wallet or the card checkout; the result page
+ * shows what the server says.
+ */
+export function useStartPayment({ orderId, scope, open }: Options) {
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const busy = useRef(false);
+
+  const continueTrade = async (tradeNo: string, method: PayMethod) => {
+    if (method.type === 'card') {
+      await navigate(withQuery(PATHS.checkout, { tradeNo, cardId: method.cardId, orderId }));
+      return;
+    }
+    const resultRoute = withQuery(PATHS.paymentResult, { tradeNo, orderId });
+    // Inside the wallet the page may be reloaded on the way back: the loading page resumes from this.
+    updateBillStore({ bizId: tradeNo, orderId: String(orderId), url: resultRoute });
+    const code = await walletPay(tradeNo);
+    await reportWalletPay(tradeNo, code).catch(() => undefined);
+    await navigate(resultRoute, { replace: true });
+  };
+
+  const run = async (task: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setPaying(true);
+    try {
+      await task();
+    } catch {
+      // The HTTP client has said what failed; the renter can tap again.
+    } finally {
+      busy.current = false;
+      setPaying(false);
+    }
+  };
+
+  /** Opens a new trade and pays it. */
+  const pay = (method: PayMethod) =>
+    run(async () => {
+      const trade = await open(requestKeyFor(scope));
+      if (!trade) return;
+      forgetRequestKey(scope);
+      await continueTrade(trade.tradeNo, method);
+    });
+
+  /** Pays a trade that is already open and waiting (the renter came back to it). */
+  const resume = (tradeNo: string, method: PayMethod) => run(() => continueTrade(tradeNo, method));
+
+  return { paying, pay, resume };
+}

@@ -1,0 +1,25 @@
+/** Each bank's card in its own colour, the way renters recognise it at a glance. */
+const BANK_COLORS: Record<string, readonly [string, string]> = {
+  ICBC: ['#e0393e', '#b3171c'],
+  BOC: ['#c8282e', '#8f1418'],
+  CMB: ['#e54b4b', '#b02a30'],
+  CITIC: ['#d8383b', '#a31d22'],
+  HXB: ['#e23f3a', '#a8211d'],
+  GDB: ['#d6363b', '#9e1c20'],
+  CCB: ['#1f6fd1', '#0f4a97'],
+  BOCOM: ['#1d5fb5', '#123f7c'],
+  SPDB: ['#2b5fb2', '#173c78'],
+  CIB: ['#2e62b8', '#183e7e'],
+  ABC: ['#0f9d7a', '#087057'],
+  PSBC: ['#1b9a57', '#0e6c3b'],
+  CMBC: ['#168b8b', '#0b6161'],
+  CEB: ['#7b3fb3', '#55267f'],
+  PAB: ['#f0782d', '#c2541a'],
+};
+
+const FALLBACK: readonly [string, string] = ['#4b5d79', '#2e3a4f'];
+
+export function bankGradient(bankCode: string): string {
+  const [from, to] = BANK_COLORS[bankCode.toUpperCase()] ?? FALLBACK;
+  return `linear-gradient(135deg, ${from}, ${to})`;
+}

@@ -1,0 +1,66 @@
+import { RequestView, type PageProps } from '@rental/shared';
+import { useRequest } from 'ahooks';
+import { Button, SafeArea } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { getOrderBills } from '../../api/get-order-bills';
+import { BadLink } from '../../components/bad-link';
+import { BillRow } from '../../components/bill-row';
+import { BillSummaryCard } from '../../components/bill-summary';
+import { useRequireLogin } from '../../hooks/use-require-login';
+import { billPayRoute } from '../../lib/bill-pay-route';
+import { oldestFirst } from '../../lib/bill-selection';
+import { parseOrderId } from '../../lib/order-id';
+import { inPlaceErrors } from '../../lib/request-options';
+import '../../components/page.css';
+import '../../components/pay-bar.css';
+
+/** An order's schedule: totals on top, every period with its status, and "pay" when one is due. */
+export default function BillingDetailsPage({ query }: PageProps) {
+  const { t } = useTranslation('payments');
+  const loggedIn = useRequireLogin();
+  const navigate = useNavigate();
+  const orderId = parseOrderId(query.orderId);
+  const request = useRequest(() => getOrderBills(orderId ?? 0), {
+    ...inPlaceErrors,
+    ready: loggedIn && orderId !== undefined,
+  });
+  if (!loggedIn) return null;
+  if (orderId === undefined) return <BadLink />;
+  return (
+    <div className="pay-page">
+      <RequestView request={request}>
+        {(order) => {
+          if (!order) return null;
+          const payRoute = billPayRoute(order);
+          return (
+            <>
+              <BillSummaryCard summary={order.bills} />
+              <section className="pay-section">
+                <h2 className="pay-section-title">{t('bills.schedule')}</h2>
+                <p className="pay-hint pay-bills-goods">
+                  {order.goods.name} · {order.goods.termText}
+                </p>
+                <ul className="pay-bill-list">
+                  {oldestFirst(order.bills.items).map((bill) => (
+                    <BillRow key={bill.id} bill={bill} />
+                  ))}
+                </ul>
+              </section>
+              {payRoute && (
+                <div className="pay-bar">
+                  <div className="pay-bar-inner">
+                    <Button block color="primary" shape="rounded" onClick={() => void navigate(payRoute)}>
+                      {t('bills.pay')}
+                    </Button>
+                  </div>
+                  <SafeArea position="bottom" />
+                </div>
+              )}
+            </>
+          );
+        }}
+      </RequestView>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Form, Input, List, Radio } from 'antd-mobile';
+import { AddCircleOutline, BankcardOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { BankCard, CardCheckout } from '../../api/payment-types';
+import { AmountHero } from '../../components/amount-hero';
+import { PayBar } from '../../components/pay-bar';
+import { useCardCheckout } from '../../hooks/use-card-checkout';
+
+interface Props {
+  data: CardCheckout;
+  cards: readonly BankCard[];
+  cardId: number | null;
+  onPickCard: (id: number) => void;
+  onAddCard: () => void;
+  orderId: number | undefined;
+}
+
+export function CheckoutView({ data, cards, cardId, onPickCard, onAddCard, orderId }: Props) {
+  const { t } = useTranslation('payments');
+  const form = useCardCheckout(data.tradeNo, orderId);
+  const error = form.error && ('text' in form.error ? form.error.text : t(`form.errors.${form.error.rule}`));
+  return (
+    <>
+      <AmountHero label={t('checkout.amount')} amount={data.amount}>
+        {t('checkout.tradeNo', { tradeNo: data.tradeNo })}
+      </AmountHero>
+      <section className="pay-section">
+        <h2 className="pay-section-title">{t('checkout.card')}</h2>
+        <Radio.Group value={cardId} onChange={(v) => typeof v === 'number' && onPickCard(v)}>
+          <List>
+            {cards.map((card) => (
+              <List.Item
+                key={card.id}
+                arrowIcon={false}
+                prefix={<BankcardOutline className="pay-method-icon" aria-hidden />}
+                extra={
+                  <Radio value={card.id} aria-label={t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })} />
+                }
+                onClick={() => onPickCard(card.id)}
+              >
+                {t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })}
+              </List.Item>
+            ))}
+            <List.Item prefix={<AddCircleOutline className="pay-method-icon" aria-hidden />} onClick={onAddCard}>
+              {t('pay.addCard')}
+            </List.Item>
+          </List>
+        </Radio.Group>
+      </section>
+      <section className="pay-section">
+        <Form layout="horizontal">
+          <Form.Item
+            label={t('form.code')}
+            extra={
+              <Button
+                size="small"
+                color="primary"
+                fill="none"
+                disabled={form.seconds > 0}
+                loading={form.sending}
+                onClick={() => void form.send()}
+              >
+                {form.seconds > 0 ? t('form.resendIn', { seconds: form.seconds }) : t('form.send')}
+              </Button>
+            }
+          >
+            <Input
+              aria-label={t('form.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder={t('form.codePlaceholder')}
+              maxLength={6}
+              value={form.code}
+              onChange={form.setCode}
+              aria-invalid={error !== null}
+              aria-describedby={error ? 'pay-checkout-code-error' : undefined}
+            />
+          </Form.Item>
+        </Form>
+        <p className="pay-hint pay-checkout-sent">
+          {t('checkout.sendTo', { mobile: form.sentTo ?? data.mobileMasked })}
+        </p>
+        {error && (
+          <p id="pay-checkout-code-error" role="alert" className="pay-field-error">
+            {error}
+          </p>
+        )}
+      </section>
+      <PayBar amount={data.amount} paying={form.paying} onPay={() => void form.pay()} label={t('checkout.submit')} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { ErrorState, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
+import { useRequest } from 'ahooks';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { createCardOrder } from '../../api/create-card-order';
+import { BadLink } from '../../components/bad-link';
+import { Refreshable } from '../../components/refreshable';
+import { useCardList } from '../../hooks/use-card-list';
+import { useRequireLogin } from '../../hooks/use-require-login';
+import { PATHS, withQuery } from '../../lib/app-links';
+import { parseOrderId, parseTradeNo } from '../../lib/order-id';
+import { inPlaceErrors } from '../../lib/request-options';
+import { CheckoutView } from './checkout-view';
+import '../../components/page.css';
+
+/** Paying a trade with a bound card: the card, the amount, the SMS code, pay. */
+export default function CheckoutPage({ query }: PageProps) {
+  const { t } = useTranslation('payments');
+  const loggedIn = useRequireLogin();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const tradeNo = parseTradeNo(query.tradeNo);
+  const orderId = parseOrderId(query.orderId);
+  const cards = useCardList(loggedIn && tradeNo !== undefined);
+  const [picked, setPicked] = useState<number | null>(() => parseOrderId(query.cardId) ?? null);
+  const cardId = cards.data?.some((c) => c.id === picked) ? picked : (cards.data?.[0]?.id ?? null);
+  const checkout = useRequest(() => createCardOrder(tradeNo ?? '', cardId ?? 0), {
+    ...inPlaceErrors,
+    ready: loggedIn && tradeNo !== undefined && cardId !== null,
+    refreshDeps: [cardId],
+  });
+  if (!loggedIn) return null;
+  if (tradeNo === undefined) return <BadLink />;
+
+  const addCard = () => void navigate(withQuery(PATHS.bindCard, { orderId, redirect: pathname + search }));
+  const refresh = async () => {
+    await cards.refreshAsync();
+    if (cardId !== null) await checkout.refreshAsync();
+  };
+
+  return (
+    <div className="pay-page">
+      <Refreshable onRefresh={refresh}>
+        <RequestView request={cards} skeleton={<PageSkeleton rows={3} />}>
+          {(list) =>
+            list && list.length === 0 ? (
+              <ErrorState
+                status="empty"
+                title={t('checkout.noCards')}
+                description={t('checkout.noCardsHint')}
+                extra={
+                  <Button color="primary" shape="rounded" onClick={addCard}>
+                    {t('pay.addCard')}
+                  </Button>
+                }
+              />
+            ) : (
+              <RequestView request={checkout} skeleton={<PageSkeleton rows={3} />}>
+                {(data) =>
+                  data && (
+                    <CheckoutView
+                      data={data}
+                      cards={list ?? []}
+                      cardId={cardId}
+                      onPickCard={setPicked}
+                      onAddCard={addCard}
+                      orderId={orderId}
+                    />
+                  )
+                }
+              </RequestView>
+            )
+          }
+        </RequestView>
+      </Refreshable>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { RequestView, type PageProps } from '@rental/shared';
+import { Result } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { BadLink } from '../../components/bad-link';
+import { Refreshable } from '../../components/refreshable';
+import { usePayStatus } from '../../hooks/use-pay-status';
+import { useRequireLogin } from '../../hooks/use-require-login';
+import { parseOrderId, parseTradeNo } from '../../lib/order-id';
+import { ResultView } from './result-view';
+import '../../components/page.css';
+import './payment-result.css';
+
+/** What the server says became of a trade: asked a few times while it is open, and on pull-down. */
+export default function PaymentResultPage({ query }: PageProps) {
+  const { t } = useTranslation('payments');
+  const loggedIn = useRequireLogin();
+  const tradeNo = parseTradeNo(query.tradeNo);
+  const status = usePayStatus(loggedIn ? (tradeNo ?? '') : '');
+  if (!loggedIn) return null;
+  if (tradeNo === undefined) return <BadLink />;
+  return (
+    <div className="pay-page pay-result-page">
+      <Refreshable onRefresh={status.refreshAsync}>
+        <RequestView
+          request={status}
+          skeleton={<Result status="waiting" title={t('result.checking')} description={t('result.checkingHint')} />}
+        >
+          {(trade) =>
+            trade && <ResultView trade={trade} polling={status.polling} orderId={parseOrderId(query.orderId)} />
+          }
+        </RequestView>
+      </Refreshable>
+    </div>
+  );
+}

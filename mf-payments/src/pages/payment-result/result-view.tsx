@@ -1,0 +1,56 @@
+import { formatMoney } from '@rental/shared';
+import { Button, Result } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Trade } from '../../api/payment-types';
+import { PATHS, withQuery } from '../../lib/app-links';
+import { formatDate } from '../../lib/dates';
+import { payAgainRoute } from '../../lib/pay-again';
+import { outcomeOf } from '../../lib/trade-outcome';
+
+const RESULT_STATUS = { success: 'success', failed: 'error', cancelled: 'info', processing: 'waiting' } as const;
+
+export function ResultView({ trade, polling, orderId }: { trade: Trade; polling: boolean; orderId?: number }) {
+  const { t } = useTranslation('payments');
+  const navigate = useNavigate();
+  const outcome = outcomeOf(trade.status);
+  const order = orderId ?? trade.orderId;
+  const amount = formatMoney(trade.amount);
+  const description = {
+    success: t('result.successHint', { amount, date: formatDate(trade.paidAt) }),
+    failed: trade.failReason ? t('result.failedReason', { reason: trade.failReason }) : t('result.failedHint'),
+    cancelled: t('result.cancelledHint'),
+    processing: t(polling ? 'result.processingHint' : 'result.processingPull'),
+  }[outcome];
+
+  return (
+    <div className="pay-result">
+      <Result status={RESULT_STATUS[outcome]} title={t(`result.${outcome}`)} description={description} />
+      <p className="pay-result-amount">{amount}</p>
+      <p className="pay-hint pay-result-trade">{t('checkout.tradeNo', { tradeNo: trade.tradeNo })}</p>
+      <div className="pay-result-actions">
+        {(outcome === 'failed' || outcome === 'cancelled') && (
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            onClick={() => void navigate(payAgainRoute(trade), { replace: true })}
+          >
+            {t('result.payAgain')}
+          </Button>
+        )}
+        <Button
+          block
+          shape="rounded"
+          color={outcome === 'success' ? 'primary' : 'default'}
+          onClick={() => void navigate(withQuery(PATHS.orderDetail, { orderId: order }), { replace: true })}
+        >
+          {t('result.viewOrder')}
+        </Button>
+        <Button block shape="rounded" fill="none" onClick={() => void navigate(PATHS.home, { replace: true })}>
+          {t('result.home')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { configAtom, ErrorState, formatMoney, getWalletBridge, WalletError, type PageProps } from '@rental/shared';
+import { Button, List, Result } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { getTestFreeze } from '../../api/get-test-freeze';
+import type { TestFreeze } from '../../api/payment-types';
+import { useRequireLogin } from '../../hooks/use-require-login';
+import { PATHS } from '../../lib/app-links';
+import { freezeOutcome, type FreezeOutcome } from '../../lib/freeze-outcome';
+import '../../components/page.css';
+
+const RESULT_STATUS = { success: 'success', processing: 'waiting', cancelled: 'info', failed: 'error' } as const;
+
+/** A one-fen pre-authorization through the wallet, to check the freeze works (test builds only). */
+export default function TestAuthPage(_props: PageProps) {
+  const { t } = useTranslation('payments');
+  const loggedIn = useRequireLogin();
+  const navigate = useNavigate();
+  const enabled = useAtomValue(configAtom).features.testAuth;
+  const [running, setRunning] = useState(false);
+  const [outcome, setOutcome] = useState<{ freeze: TestFreeze; code: string; result: FreezeOutcome } | null>(null);
+  const busy = useRef(false);
+  if (!loggedIn) return null;
+  if (!enabled) {
+    return (
+      <ErrorState
+        status="empty"
+        title={t('testAuth.unavailable')}
+        description={t('testAuth.unavailableHint')}
+        extra={
+          <Button shape="rounded" onClick={() => void navigate(PATHS.home, { replace: true })}>
+            {t('result.home')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const run = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setRunning(true);
+    try {
+      const freeze = await getTestFreeze();
+      if (!freeze) return;
+      let code: string;
+      try {
+        code = (await getWalletBridge().freeze(freeze.orderStr)).resultCode;
+      } catch (error) {
+        code = error instanceof WalletError && error.reason === 'cancelled' ? '6001' : '4000';
+      }
+      setOutcome({ freeze, code, result: freezeOutcome(code) });
+    } catch {
+      // The HTTP client has shown why; the button can be tapped again.
+    } finally {
+      busy.current = false;
+      setRunning(false);
+    }
+  };
+
+  return (
+    <div className="pay-page">
+      <section className="pay-section">
+        <h2 className="pay-section-title">{t('testAuth.heading')}</h2>
+        <p className="pay-hint pay-test-intro">{t('testAuth.intro')}</p>
+        {outcome && (
+          <>
+            <Result
+              status={RESULT_STATUS[outcome.result]}
+              title={t(`testAuth.outcome.${outcome.result}`)}
+              description={t('testAuth.code', { code: outcome.code })}
+            />
+            <List>
+              <List.Item extra={outcome.freeze.outOrderNo}>{t('testAuth.orderNo')}</List.Item>
+              <List.Item extra={formatMoney(outcome.freeze.amount)}>{t('testAuth.amount')}</List.Item>
+            </List>
+          </>
+        )}
+      </section>
+      <div style={{ padding: '0 12px' }}>
+        <Button block color="primary" shape="rounded" size="large" loading={running} onClick={() => void run()}>
+          {t(outcome ? 'testAuth.again' : 'testAuth.run')}
+        </Button>
+      </div>
+    </div>
+  );
+}
