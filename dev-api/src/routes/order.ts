@@ -23,6 +23,7 @@ import {
   type OrderStatus,
   type PlaceInput,
 } from '../state/orders';
+import { closeOpenTrades } from '../state/payments';
 import type { User } from '../state/store';
 import { buyoutView, logisticsOf, merchantAddress, orderDetail, orderSummary, yuan } from './order-view';
 
@@ -343,6 +344,7 @@ export const ORDER_ROUTES: ApiRoute[] = [
     handler: (ctx) => {
       const order = orderOf(ctx);
       expect(ctx, order, ['IN_RENT', 'RETURN_DUE'], 'buyout');
+      closeOpenTrades(ctx.server.store, order, now(ctx));
       const contractValue = order.amount.totalRent + order.amount.buyoutPrice;
       const rentRows = order.bills.filter((b) => b.kind === 'rent');
       const lateFees = rentRows.reduce((sum, b) => sum + (b.status === 'paid' ? 0 : b.overdueFee), 0);

@@ -278,6 +278,23 @@ describe('buyout', () => {
     data(await report(trade.tradeNo, '9000'));
     expect((await orderDetail(t, token, orderId)).status).toBe('BOUGHT_OUT');
   });
+
+  test('applying for a buyout closes an unpaid installment trade; an unknown outcome holds the buyout back', async () => {
+    const orderId = await orderIn(t, token, 'IN_RENT');
+    const row2 = (await rowIds(orderId))[1] ?? 0;
+    const waiting = data(await footPay(orderId, [row2]));
+    data(await post('/api/order/apply/buyout', { orderId: String(orderId) }));
+    expect(data(await status(waiting.tradeNo))).toMatchObject({ status: 'CLOSED', failCode: 'replaced' });
+
+    const other = await orderIn(t, token, 'IN_RENT');
+    const trade = data(await footPay(other, [(await rowIds(other))[1] ?? 0]));
+    expect(data(await report(trade.tradeNo, '8000')).status).toBe('PROCESSING');
+    expect(await post('/api/order/apply/buyout', { orderId: String(other) })).toMatchObject({
+      success: false,
+      code: 409,
+    });
+    expect((await orderDetail(t, token, other)).status).toBe('IN_RENT');
+  });
 });
 
 describe('ownership and parameters', () => {

@@ -211,6 +211,19 @@ function freeRows(store: Store, order: OrderRecord, rows: Bill[], now: number): 
   if (rows.some((r) => r.status === 'paying')) throw new BizError(409, 'billPaying');
 }
 
+/**
+ * Before the rows of an order are rewritten (the buyout folds the open rent rows into one): unpaid
+ * trades close, and a trade whose outcome is still unknown refuses the change.
+ */
+export function closeOpenTrades(store: Store, order: OrderRecord, now: number): void {
+  for (const trade of paymentState(store).trades.values()) {
+    if (trade.orderId !== order.orderId) continue;
+    refreshTrade(store, trade, now);
+    if (trade.status === 'WAIT') end(store, trade, 'CLOSED', 'replaced');
+    if (trade.status === 'PROCESSING') throw new BizError(409, 'billPaying');
+  }
+}
+
 function tradeNoOf(seq: number, now: number): string {
   const d = new Date(now + 8 * 3_600_000);
   const ymd = d.toISOString().slice(0, 10).replace(/-/g, '');
