@@ -1,0 +1,19 @@
+import { http } from '@rental/shared';
+import { isOrderList } from './manage-guards';
+import type { OrderList, OrderListStatus } from './order-types';
+
+export const ORDER_PAGE_SIZE = 10;
+
+/** One page of the renter's orders in a status group, newest first. Silent: shown in place. */
+export function getOrderList(
+  status: OrderListStatus,
+  pageNum: number,
+  signal?: AbortSignal,
+): Promise<OrderList | undefined> {
+  return http.get('/api/order/list', {
+    params: { status, pageNum, pageSize: ORDER_PAGE_SIZE },
+    guard: isOrderList,
+    silent: true,
+    signal,
+  });
+}

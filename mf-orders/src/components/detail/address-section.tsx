@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '../../api/order-types';
+
+/** Where the device is delivered. */
+export function AddressSection({ address }: { address: OrderDetail['address'] }) {
+  const { t } = useTranslation('orders');
+  return (
+    <section className="om-section om-address" aria-label={t('manage.detail.address')}>
+      <h2 className="om-section-title">{t('manage.detail.address')}</h2>
+      <p className="om-address-who">
+        <strong>{address.receiverName}</strong> <span>{address.receiverPhone}</span>
+      </p>
+      <p className="om-address-where">
+        {address.province}
+        {address.city}
+        {address.district} {address.detail}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatMoney } from '@rental/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { OrderDetail } from '../../api/order-types';
+import { PATHS, withQuery } from '../../lib/app-links';
+import { InfoRows } from './info-rows';
+
+/** The bills in three numbers (paid, to pay, overdue) and the way to the full schedule. */
+export function BillsSection({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const { bills } = order;
+  if (bills.items.length === 0) return null;
+  return (
+    <section className="om-section" aria-label={t('manage.detail.bills')}>
+      <h2 className="om-section-title">
+        {t('manage.detail.bills')}
+        {order.actions.includes('viewBills') && (
+          <button
+            type="button"
+            className="om-link-button"
+            onClick={() => void navigate(withQuery(PATHS.billingDetails, { orderId: order.orderId }))}
+          >
+            {t('manage.bills.all', { n: bills.items.length })}
+          </button>
+        )}
+      </h2>
+      <InfoRows
+        rows={[
+          { key: 'paid', label: t('manage.bills.paid'), value: formatMoney(bills.paid) },
+          { key: 'unpaid', label: t('manage.bills.unpaid'), value: formatMoney(bills.unpaid) },
+          bills.overdue > 0 && {
+            key: 'overdue',
+            label: t('manage.bills.overdue'),
+            value: formatMoney(bills.overdue),
+            strong: true,
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { toast } from '@rental/shared';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '../../lib/copy-text';
+
+/** A value with a "copy" button beside it; a toast says whether it worked. */
+export function CopyValue({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation('orders');
+  const copy = async () => {
+    if (await copyText(value)) toast.success(t('manage.copy.done'));
+    else toast.error(t('manage.copy.failed'));
+  };
+  return (
+    <span className="om-copy">
+      <span>{value}</span>{' '}
+      <button
+        type="button"
+        className="om-link-button"
+        aria-label={t('manage.copy.label', { what: label })}
+        onClick={() => void copy()}
+      >
+        {t('manage.copy.button')}
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatMoney } from '@rental/shared';
+import { Image } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '../../api/order-types';
+import { InfoRows } from './info-rows';
+
+/** What is rented, and what it costs: rent, services, coupon, deposit and how much of it is frozen. */
+export function GoodsSection({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const { goods, amount } = order;
+  const periodUnit = goods.termUnit === 'month' ? t('manage.amount.perMonth') : t('manage.amount.perTerm');
+  return (
+    <section className="om-section" aria-label={t('manage.detail.goods')}>
+      <div className="om-goods">
+        <Image src={goods.thumb} alt="" lazy width={72} height={72} fit="cover" className="om-goods-thumb" />
+        <div className="om-goods-info">
+          <h2 className="om-goods-name">{goods.name}</h2>
+          <p className="om-goods-spec">{goods.specText}</p>
+          <p className="om-goods-spec">{goods.termText}</p>
+        </div>
+      </div>
+      <InfoRows
+        rows={[
+          {
+            key: 'periodRent',
+            label: t('manage.amount.periodRent'),
+            value: `${formatMoney(amount.periodRent)}${periodUnit}`,
+          },
+          { key: 'totalRent', label: t('manage.amount.totalRent'), value: formatMoney(amount.totalRent) },
+          ...order.services.map((s) => ({
+            key: `service-${s.id}`,
+            label: s.name,
+            value: `${formatMoney(s.price)}${s.payMode === 'perPeriod' ? t('manage.amount.perPeriod') : ''}`,
+          })),
+          amount.couponDiscount > 0 && {
+            key: 'coupon',
+            label: t('manage.amount.coupon'),
+            value: formatMoney(-amount.couponDiscount),
+          },
+          { key: 'deposit', label: t('manage.amount.deposit'), value: formatMoney(amount.deposit) },
+          { key: 'waived', label: t('manage.amount.creditWaived'), value: formatMoney(-amount.creditWaived) },
+          { key: 'frozen', label: t('manage.amount.frozen'), value: formatMoney(amount.frozen) },
+          { key: 'buyoutPrice', label: t('manage.amount.buyoutPrice'), value: formatMoney(amount.buyoutPrice) },
+          { key: 'firstPay', label: t('manage.amount.firstPay'), value: formatMoney(amount.firstPay), strong: true },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { OrderDetail } from '../../api/order-types';
+import { PATHS, withQuery } from '../../lib/app-links';
+import { formatDay, formatTime } from '../../lib/format-time';
+import { CopyValue } from './copy-value';
+import { InfoRows } from './info-rows';
+
+/** The order's number (copyable), times and contract. */
+export function InfoSection({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const { contract } = order;
+  return (
+    <section className="om-section" aria-label={t('manage.detail.info')}>
+      <h2 className="om-section-title">{t('manage.detail.info')}</h2>
+      <InfoRows
+        rows={[
+          {
+            key: 'orderNo',
+            label: t('manage.detail.orderNo'),
+            value: <CopyValue value={order.orderNo} label={t('manage.detail.orderNo')} />,
+          },
+          { key: 'createdAt', label: t('manage.detail.createdAt'), value: formatTime(order.createdAt) },
+          order.rentStartAt !== null && {
+            key: 'rentPeriod',
+            label: t('manage.detail.rentPeriod'),
+            value: `${formatDay(order.rentStartAt)} – ${order.rentEndAt ? formatDay(order.rentEndAt) : ''}`,
+          },
+          {
+            key: 'contract',
+            label: t('manage.detail.contract'),
+            value: contract.contractNo ? (
+              <button
+                type="button"
+                className="om-link-button"
+                onClick={() => void navigate(withQuery(PATHS.contractPreview, { orderId: order.orderId }))}
+              >
+                {`${contract.contractNo} · ${t(`manage.contract.${contract.status}`)}`}
+              </button>
+            ) : (
+              t('manage.contract.none')
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { OrderDetail } from '../../api/order-types';
+import { PATHS, withQuery } from '../../lib/app-links';
+import { formatTime } from '../../lib/format-time';
+import { CopyValue } from './copy-value';
+import { InfoRows } from './info-rows';
+
+/** The delivery's latest news and, once a return is under way, where the device goes back. */
+export function ShippingSection({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const { delivery, giveback, orderId } = order;
+  if (!delivery && !giveback) return null;
+  const track = (type: 'delivery' | 'giveback') => void navigate(withQuery(PATHS.logistics, { orderId, type }));
+  const latest = delivery?.traces[0];
+  return (
+    <>
+      {delivery && (
+        <section className="om-section" aria-label={t('manage.detail.delivery')}>
+          <h2 className="om-section-title">
+            {t('manage.detail.delivery')}
+            <button type="button" className="om-link-button" onClick={() => track('delivery')}>
+              {t('manage.detail.track')}
+            </button>
+          </h2>
+          <p className="om-ship-line">
+            {delivery.company} {delivery.trackingNo} · {t(`manage.logistics.states.${delivery.state}`)}
+          </p>
+          {latest && (
+            <p className="om-ship-latest">
+              {latest.context}
+              <span>{formatTime(latest.time)}</span>
+            </p>
+          )}
+        </section>
+      )}
+      {giveback && (
+        <section className="om-section" aria-label={t('manage.detail.giveback')}>
+          <h2 className="om-section-title">
+            {t('manage.detail.giveback')}
+            {giveback.trackingNo && (
+              <button type="button" className="om-link-button" onClick={() => track('giveback')}>
+                {t('manage.detail.track')}
+              </button>
+            )}
+          </h2>
+          <InfoRows
+            rows={[
+              {
+                key: 'status',
+                label: t('manage.giveback.status'),
+                value: t(`manage.giveback.statuses.${giveback.status}`),
+              },
+              { key: 'returnNo', label: t('manage.giveback.returnNo'), value: giveback.returnNo },
+              {
+                key: 'to',
+                label: t('manage.giveback.sendTo'),
+                value: (
+                  <CopyValue
+                    label={t('manage.giveback.sendTo')}
+                    value={`${giveback.merchantAddress.name} ${giveback.merchantAddress.phone} ${giveback.merchantAddress.address}`}
+                  />
+                ),
+              },
+              giveback.trackingNo !== null && {
+                key: 'tracking',
+                label: t('manage.giveback.tracking'),
+                value: `${giveback.expressCompany ?? ''} ${giveback.trackingNo}`,
+              },
+            ]}
+          />
+        </section>
+      )}
+    </>
+  );
+}

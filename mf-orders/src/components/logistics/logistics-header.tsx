@@ -1,0 +1,29 @@
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Logistics } from '../../api/order-types';
+import { CopyValue } from '../detail/copy-value';
+import { InfoRows } from '../detail/info-rows';
+
+/** The carrier, the tracking number (copyable) and where the parcel is now. */
+export function LogisticsHeader({ logistics }: { logistics: Logistics }) {
+  const { t } = useTranslation('orders');
+  return (
+    <section className="om-section" aria-label={t('manage.logistics.summary')}>
+      <h2 className="om-section-title">
+        {logistics.company}
+        <Tag color={logistics.state === 'signed' ? 'success' : 'primary'} fill="outline">
+          {t(`manage.logistics.states.${logistics.state}`)}
+        </Tag>
+      </h2>
+      <InfoRows
+        rows={[
+          {
+            key: 'trackingNo',
+            label: t('manage.logistics.trackingNo'),
+            value: <CopyValue value={logistics.trackingNo} label={t('manage.logistics.trackingNo')} />,
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Steps } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Logistics } from '../../api/order-types';
+import { formatTime } from '../../lib/format-time';
+import './trace-timeline.css';
+
+/** The parcel's journey, newest on top (the server's order), the latest step highlighted. */
+export function TraceTimeline({ traces }: { traces: Logistics['traces'] }) {
+  const { t } = useTranslation('orders');
+  return (
+    <section className="om-section" aria-label={t('manage.logistics.traces')}>
+      <h2 className="om-section-title">{t('manage.logistics.traces')}</h2>
+      {traces.length === 0 ? (
+        <p className="om-trace-none">{t('manage.logistics.noTraces')}</p>
+      ) : (
+        <Steps direction="vertical" current={0} className="om-traces">
+          {traces.map((trace, index) => (
+            <Steps.Step
+              key={`${trace.time}-${index}`}
+              title={trace.context}
+              description={formatTime(trace.time)}
+              status={index === 0 ? 'process' : 'wait'}
+            />
+          ))}
+        </Steps>
+      )}
+    </section>
+  );
+}

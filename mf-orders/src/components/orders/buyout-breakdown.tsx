@@ -1,0 +1,23 @@
+import { formatMoney } from '@rental/shared';
+import { useTranslation } from 'react-i18next';
+import type { Buyout } from '../../api/order-types';
+import './buyout-breakdown.css';
+
+/** How a buyout price is made up (the server's lines), and the total to pay. */
+export function BuyoutBreakdown({ quote }: { quote: Buyout }) {
+  const { t } = useTranslation('orders');
+  return (
+    <dl className="om-breakdown">
+      {quote.breakdown.map((line) => (
+        <div key={line.key} className="om-breakdown-row">
+          <dt>{line.label}</dt>
+          <dd>{formatMoney(line.amount)}</dd>
+        </div>
+      ))}
+      <div className="om-breakdown-row om-breakdown-total">
+        <dt>{t('manage.buyout.total')}</dt>
+        <dd>{formatMoney(quote.amount)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatMoney } from '@rental/shared';
+import { Image, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { OrderDetail, OrderSummary } from '../../api/order-types';
+import { PATHS, withQuery } from '../../lib/app-links';
+import { statusTone } from '../../lib/status-tone';
+import { OrderActions } from './order-actions';
+import './order-card.css';
+
+interface Props {
+  order: OrderSummary;
+  onChanged: (order: OrderSummary, detail?: OrderDetail) => void;
+}
+
+/** One order in the list: what was rented, where it stands, what it costs, what can be done. */
+export function OrderCard({ order, onChanged }: Props) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const { goods, amount } = order;
+  const open = () => void navigate(withQuery(PATHS.orderDetail, { orderId: order.orderId }));
+  return (
+    <article className="om-card" aria-label={goods.name}>
+      <div
+        className="om-card-tap"
+        role="link"
+        tabIndex={0}
+        onClick={open}
+        onKeyDown={(e) => e.key === 'Enter' && open()}
+      >
+        <header className="om-card-head">
+          <span className="om-card-no">{t('manage.list.orderNo', { no: order.orderNo })}</span>
+          <span className={`om-card-status om-tone-${statusTone(order.status)}`}>{order.statusText}</span>
+        </header>
+        <div className="om-card-goods">
+          <Image src={goods.thumb} alt="" lazy width={80} height={80} fit="cover" className="om-card-thumb" />
+          <div className="om-card-info">
+            <h3 className="om-card-name">{goods.name}</h3>
+            <p className="om-card-spec">{goods.specText}</p>
+            <p className="om-card-spec">{goods.termText}</p>
+            {order.overdue && (
+              <Tag color="danger" fill="outline">
+                {t('manage.overdue.tag')}
+              </Tag>
+            )}
+          </div>
+        </div>
+        <p className="om-card-amount">
+          <span>{t('manage.list.totalRent')}</span>
+          <strong>{formatMoney(amount.totalRent)}</strong>
+        </p>
+      </div>
+      {order.actions.length > 0 && (
+        <footer className="om-card-foot">
+          <OrderActions order={order} room={3} onChanged={(detail) => onChanged(order, detail)} />
+        </footer>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import { ErrorState, PageSkeleton, toast } from '@rental/shared';
+import { Button, DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { OrderListStatus } from '../../api/order-types';
+import { useOrderList } from '../../hooks/use-order-list';
+import { PATHS, withQuery } from '../../lib/app-links';
+import { OrderCard } from './order-card';
+import './order-list.css';
+
+function Footer({ hasMore, failed, retry }: { hasMore: boolean; failed: boolean; retry: () => void }) {
+  const { t } = useTranslation('orders');
+  if (failed)
+    return (
+      <div role="alert" className="om-list-footer">
+        <span>{t('manage.list.moreFailed')}</span>
+        <Button size="mini" fill="outline" onClick={retry}>
+          {t('manage.list.retry')}
+        </Button>
+      </div>
+    );
+  if (!hasMore) return <div className="om-list-footer">{t('manage.list.noMore')}</div>;
+  return (
+    <div role="status" className="om-list-footer">
+      {t('manage.list.loadingMore')}
+      <DotLoading />
+    </div>
+  );
+}
+
+function Empty({ tab }: { tab: OrderListStatus }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const all = tab === 'all';
+  return (
+    <ErrorState
+      status="empty"
+      title={t(`manage.list.empty.${tab}`)}
+      description={t('manage.list.emptyHint')}
+      extra={
+        <>
+          <Button color="primary" shape="rounded" style={{ minWidth: 160 }} onClick={() => void navigate(PATHS.home)}>
+            {t('manage.list.browse')}
+          </Button>
+          {!all && (
+            <Button
+              fill="none"
+              color="primary"
+              onClick={() => void navigate(withQuery(PATHS.myOrders, { status: 'all' }), { replace: true })}
+            >
+              {t('manage.list.seeAll')}
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+/** One tab's orders: pull down to refresh, more as the renter scrolls, a failure or empty state in place. */
+export function OrderList({ tab }: { tab: OrderListStatus }) {
+  const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation();
+  const { state, refresh, loadMore, retry, replace } = useOrderList(tab);
+
+  const pull = async () => {
+    try {
+      await refresh();
+    } catch {
+      toast.error(t('manage.list.refreshFailed'));
+    }
+  };
+
+  let body;
+  if (state.status === 'loading') body = <PageSkeleton rows={6} />;
+  else if (state.status === 'failed')
+    body = <ErrorState title={tc('state.loadFailed')} description={state.error.message} onRetry={retry} />;
+  else if (state.items.length === 0) body = <Empty tab={tab} />;
+  else
+    body = (
+      <>
+        {state.items.map((order) => (
+          <OrderCard
+            key={order.orderId}
+            order={order}
+            onChanged={(_order, detail) => (detail ? replace(detail) : void refresh().catch(() => undefined))}
+          />
+        ))}
+        <InfiniteScroll loadMore={loadMore} hasMore={state.hasMore} threshold={200}>
+          {(more, failed, again) => <Footer hasMore={more} failed={failed} retry={again} />}
+        </InfiniteScroll>
+      </>
+    );
+
+  return (
+    <PullToRefresh
+      onRefresh={pull}
+      pullingText={t('manage.list.pulling')}
+      canReleaseText={t('manage.list.release')}
+      refreshingText={t('manage.list.refreshing')}
+      completeText={t('manage.list.refreshed')}
+    >
+      <div className="om-list">{body}</div>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatMoney } from '@rental/shared';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { MerchantAddress } from '../../api/order-types';
+import { PATHS, withQuery } from '../../lib/app-links';
+import { CopyValue } from '../detail/copy-value';
+import { InfoRows } from '../detail/info-rows';
+import './return.css';
+
+interface Props {
+  orderId: number;
+  address: MerchantAddress;
+  remainingPeriods: number;
+  remainingAmount: number;
+  /** Whether the renter still has to say how they sent it back. */
+  awaitingShipment: boolean;
+}
+
+/** After applying: where to send the device, what is left to pay, and the next step. */
+export function ReturnAddress({ orderId, address, remainingPeriods, remainingAmount, awaitingShipment }: Props) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const full = `${address.name} ${address.phone} ${address.address}`;
+  return (
+    <>
+      <section className="om-section om-return-done" aria-label={t('manage.return.sendTo')}>
+        <h2 className="om-section-title">{t('manage.return.sendTo')}</h2>
+        <p className="om-return-who">
+          <strong>{address.name}</strong> <span>{address.phone}</span>
+        </p>
+        <p className="om-return-where">{address.address}</p>
+        <CopyValue value={full} label={t('manage.return.sendTo')} />
+        <p className="om-return-note">{t('manage.return.packHint')}</p>
+      </section>
+      <section className="om-section" aria-label={t('manage.return.remaining')}>
+        <InfoRows
+          rows={[
+            {
+              key: 'left',
+              label: t('manage.return.remainingTotal', { n: remainingPeriods }),
+              value: formatMoney(remainingAmount),
+              strong: remainingAmount > 0,
+            },
+          ]}
+        />
+      </section>
+      <div className="om-bottom-bar">
+        {awaitingShipment ? (
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            onClick={() => void navigate(withQuery(PATHS.confirmShipment, { orderId }))}
+          >
+            {t('manage.return.shipNow')}
+          </Button>
+        ) : (
+          <Button
+            block
+            shape="rounded"
+            size="large"
+            onClick={() => void navigate(withQuery(PATHS.orderDetail, { orderId }), { replace: true })}
+          >
+            {t('manage.return.backToOrder')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { toast } from '@rental/shared';
+import { Dialog } from 'antd-mobile';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { applyBuyout } from '../api/apply-buyout';
+import { cancelOrder, confirmChanges, confirmReceipt } from '../api/change-order';
+import type { Buyout, OrderAction, OrderDetail, OrderSummary } from '../api/order-types';
+import { PATHS, withQuery } from '../lib/app-links';
+import { actionLink } from '../lib/order-actions';
+import { resumeFreeze } from '../lib/run-freeze';
+
+export interface ActionTarget extends OrderSummary {
+  changes?: OrderDetail['changes'];
+}
+
+/**
+ * What the renter's taps on an order's action buttons do. Links open their page; the rest ask
+ * first where they can't be undone, send their request once (a second tap while one runs is
+ * ignored) and hand the order's new state to `onChanged` (undefined: reload it).
+ */
+export function useOrderActions(order: ActionTarget, onChanged: (detail?: OrderDetail) => void) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<OrderAction | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [quote, setQuote] = useState<Buyout | null>(null);
+  const running = useRef(false);
+  const { orderId } = order;
+
+  /** Runs one action at a time; a failure has already been shown by the HTTP client's toast. */
+  const exclusive = useCallback(
+    async (action: OrderAction, work: () => Promise<void>, ask?: () => Promise<boolean>) => {
+      if (running.current) return;
+      running.current = true;
+      try {
+        if (ask && !(await ask())) return;
+        setBusy(action);
+        await work();
+      } catch {
+        // Shown by the client already; the button becomes usable again.
+      } finally {
+        running.current = false;
+        setBusy(null);
+      }
+    },
+    [],
+  );
+
+  const confirm = useCallback(
+    (title: string, content: string) =>
+      Dialog.confirm({ title, content, confirmText: t('manage.dialog.yes'), cancelText: t('manage.dialog.no') }),
+    [t],
+  );
+
+  const refreeze = useCallback(async () => {
+    const outcome = await resumeFreeze(orderId);
+    if (!outcome) return;
+    if (outcome.kind === 'frozen') {
+      toast.success(t('manage.freeze.done'));
+      onChanged();
+    } else if (outcome.kind === 'cancelled') toast.show(t('manage.freeze.stillWaiting'));
+    else toast.error(outcome.memo || t('manage.freeze.failed'));
+  }, [onChanged, orderId, t]);
+
+  const run = useCallback(
+    (action: OrderAction) => {
+      const link = actionLink(action, orderId);
+      if (link) {
+        void navigate(link);
+        return;
+      }
+      switch (action) {
+        case 'cancel':
+          setCancelling(true);
+          return;
+        case 'refreeze':
+          void exclusive(action, refreeze);
+          return;
+        case 'confirmChanges': {
+          const { changes } = order;
+          // The list doesn't carry the changed terms: the renter reads them on the detail first.
+          if (!changes) {
+            void navigate(withQuery(PATHS.orderDetail, { orderId }));
+            return;
+          }
+          void exclusive(
+            action,
+            async () => {
+              const detail = await confirmChanges(orderId);
+              if (!detail) return;
+              toast.success(t('manage.changes.done'));
+              onChanged(detail);
+            },
+            () => confirm(t('manage.changes.askTitle'), t('manage.changes.ask')),
+          );
+          return;
+        }
+        case 'confirmReceipt':
+          void exclusive(
+            action,
+            async () => {
+              const detail = await confirmReceipt(orderId);
+              if (!detail) return;
+              toast.success(t('manage.receipt.done'));
+              onChanged(detail);
+            },
+            () => confirm(t('manage.receipt.askTitle'), t('manage.receipt.ask')),
+          );
+          return;
+        case 'buyout':
+          void exclusive(
+            action,
+            async () => {
+              const answer = await applyBuyout(orderId);
+              if (!answer) return;
+              setQuote(answer);
+              onChanged();
+            },
+            () => confirm(t('manage.buyout.askTitle'), t('manage.buyout.ask')),
+          );
+          return;
+        default:
+          return;
+      }
+    },
+    [confirm, exclusive, navigate, onChanged, order, orderId, refreeze, t],
+  );
+
+  const submitCancel = useCallback(
+    (reason: string) =>
+      exclusive('cancel', async () => {
+        const detail = await cancelOrder(orderId, reason);
+        if (!detail) return;
+        setCancelling(false);
+        toast.success(t('manage.cancel.done'));
+        onChanged(detail);
+      }),
+    [exclusive, onChanged, orderId, t],
+  );
+
+  return {
+    busy,
+    run,
+    cancel: { open: cancelling, close: () => setCancelling(false), submit: submitCancel },
+    quote: { value: quote, close: () => setQuote(null) },
+  };
+}

@@ -1,0 +1,30 @@
+import { useRequest } from 'ahooks';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getOrderDetail } from '../api/get-order-detail';
+import { inPlaceErrors, SKELETON_DELAY_MS } from '../lib/manage-request';
+
+/**
+ * One order's detail, asked again when the order or the language changes. `replace` takes the
+ * detail an action answered, so the screen shows the new state without a second call.
+ */
+export function useOrderDetail(orderId: number) {
+  const { i18n } = useTranslation();
+  const request = useRequest(
+    async () => {
+      const detail = await getOrderDetail(orderId);
+      if (detail === undefined) throw new Error('no order');
+      return detail;
+    },
+    {
+      ...inPlaceErrors,
+      refreshDeps: [orderId, i18n.language],
+      loadingDelay: SKELETON_DELAY_MS,
+    },
+  );
+  const { data, loading, error, refresh, refreshAsync, mutate } = request;
+  return useMemo(
+    () => ({ data, loading, error, refresh, refreshAsync, replace: mutate }),
+    [data, loading, error, refresh, refreshAsync, mutate],
+  );
+}

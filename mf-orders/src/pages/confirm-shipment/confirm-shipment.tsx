@@ -1,0 +1,71 @@
+import { ErrorState, PageSkeleton, RequestView, toast, type PageProps } from '@rental/shared';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CopyValue } from '../../components/detail/copy-value';
+import { ShipmentForm } from '../../components/return/shipment-form';
+import { useShipmentData } from '../../hooks/use-shipment-data';
+import { PATHS, withQuery } from '../../lib/app-links';
+import { parseOrderId } from '../../lib/order-query';
+import '../../components/orders/manage-page.css';
+
+function Shipment({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const request = useShipmentData(orderId);
+  const toDetail = () => void navigate(withQuery(PATHS.orderDetail, { orderId }), { replace: true });
+  return (
+    <RequestView request={request} skeleton={<PageSkeleton rows={5} />}>
+      {({ order, companies }) => {
+        const { giveback } = order;
+        if (giveback?.status !== 'applied')
+          return (
+            <ErrorState
+              status="empty"
+              title={giveback ? t('manage.shipment.alreadySent') : t('manage.shipment.noReturn')}
+              description={
+                giveback?.trackingNo ? `${giveback.expressCompany ?? ''} ${giveback.trackingNo}` : order.statusText
+              }
+              extra={
+                <Button color="primary" shape="rounded" onClick={toDetail}>
+                  {t('manage.return.backToOrder')}
+                </Button>
+              }
+            />
+          );
+        const { merchantAddress: to } = giveback;
+        return (
+          <>
+            <section className="om-section" aria-label={t('manage.return.sendTo')}>
+              <h2 className="om-section-title">{t('manage.return.sendTo')}</h2>
+              <CopyValue value={`${to.name} ${to.phone} ${to.address}`} label={t('manage.return.sendTo')} />
+            </section>
+            <ShipmentForm
+              orderId={orderId}
+              companies={companies}
+              onShipped={() => {
+                toast.success(t('manage.shipment.done'));
+                toDetail();
+              }}
+            />
+          </>
+        );
+      }}
+    </RequestView>
+  );
+}
+
+/** Telling the merchant how the device was sent back. */
+export default function ConfirmShipmentPage({ query }: PageProps) {
+  const { t } = useTranslation('orders');
+  const orderId = parseOrderId(query.orderId);
+  return (
+    <div className="om-page om-page-with-bar">
+      {orderId === undefined ? (
+        <ErrorState status="empty" title={t('manage.badOrder')} />
+      ) : (
+        <Shipment key={orderId} orderId={orderId} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { ErrorState, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LogisticsHeader } from '../../components/logistics/logistics-header';
+import { TraceTimeline } from '../../components/logistics/trace-timeline';
+import { useLogistics } from '../../hooks/use-logistics';
+import { PATHS, withQuery } from '../../lib/app-links';
+import { logisticsTypeOf, parseOrderId, type LogisticsType } from '../../lib/order-query';
+import '../../components/orders/manage-page.css';
+import '../../components/detail/detail.css';
+
+function Tracking({ orderId, type }: { orderId: number; type: LogisticsType }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const request = useLogistics(orderId, type);
+  return (
+    <RequestView request={request} skeleton={<PageSkeleton rows={6} />}>
+      {(view) =>
+        view.kind === 'notShipped' ? (
+          <ErrorState
+            status="empty"
+            title={t(type === 'giveback' ? 'manage.logistics.notSentBack' : 'manage.logistics.notShipped')}
+            description={view.message}
+            onRetry={request.refresh}
+            retryLabel={t('manage.logistics.checkAgain')}
+            extra={
+              <Button
+                fill="none"
+                color="primary"
+                onClick={() => void navigate(withQuery(PATHS.orderDetail, { orderId }))}
+              >
+                {t('manage.logistics.backToOrder')}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <LogisticsHeader logistics={view.logistics} />
+            <TraceTimeline traces={view.logistics.traces} />
+          </>
+        )
+      }
+    </RequestView>
+  );
+}
+
+/** Where a delivery (or a device sent back) is, trace by trace. */
+export default function LogisticsDetailsPage({ query }: PageProps) {
+  const { t } = useTranslation('orders');
+  const orderId = parseOrderId(query.orderId);
+  const type = logisticsTypeOf(query.type);
+  return (
+    <div className="om-page">
+      {orderId === undefined ? (
+        <ErrorState status="empty" title={t('manage.badOrder')} />
+      ) : (
+        <Tracking orderId={orderId} type={type} />
+      )}
+    </div>
+  );
+}

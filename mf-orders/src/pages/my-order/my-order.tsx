@@ -1,0 +1,29 @@
+import type { PageProps } from '@rental/shared';
+import { Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { OrderListStatus } from '../../api/order-types';
+import { OrderList } from '../../components/orders/order-list';
+import { PATHS, withQuery } from '../../lib/app-links';
+import { ORDER_TABS, tabOfQuery } from '../../lib/order-tabs';
+import '../../components/orders/manage-page.css';
+import './my-order.css';
+
+/** My orders: a tab per status group (from `?status=`, which the Mine page's shortcuts also use). */
+export default function MyOrderPage({ query }: PageProps) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const tab = tabOfQuery(query.status);
+  const pick = (key: string) =>
+    void navigate(withQuery(PATHS.myOrders, { status: tabOfQuery(key) }), { replace: true });
+  return (
+    <div className="om-page om-my-order">
+      <Tabs activeKey={tab} onChange={pick} className="om-tabs">
+        {ORDER_TABS.map((key: OrderListStatus) => (
+          <Tabs.Tab key={key} title={t(`manage.list.tabs.${key}`)} />
+        ))}
+      </Tabs>
+      <OrderList key={tab} tab={tab} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { ErrorState, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '../../api/order-types';
+import { AddressSection } from '../../components/detail/address-section';
+import { BillsSection } from '../../components/detail/bills-section';
+import { BuyoutCard } from '../../components/detail/buyout-card';
+import { ChangesCard } from '../../components/detail/changes-card';
+import { GoodsSection } from '../../components/detail/goods-section';
+import { InfoSection } from '../../components/detail/info-section';
+import { ProgressSteps } from '../../components/detail/progress-steps';
+import { ShippingSection } from '../../components/detail/shipping-section';
+import { StatusHeader } from '../../components/detail/status-header';
+import { OrderActions } from '../../components/orders/order-actions';
+import { useOrderDetail } from '../../hooks/use-order-detail';
+import { parseOrderId } from '../../lib/order-query';
+import '../../components/orders/manage-page.css';
+
+function DetailBody({ order, onChanged }: { order: OrderDetail; onChanged: (detail?: OrderDetail) => void }) {
+  return (
+    <div className={order.actions.length > 0 ? 'om-page-with-bar' : undefined}>
+      <StatusHeader order={order} />
+      {order.changes && order.status === 'PENDING_CONFIRM' && (
+        <ChangesCard changes={order.changes} termUnit={order.goods.termUnit} />
+      )}
+      {order.buyout && <BuyoutCard orderId={order.orderId} buyout={order.buyout} />}
+      <ProgressSteps timeline={order.timeline} />
+      <GoodsSection order={order} />
+      <ShippingSection order={order} />
+      <BillsSection order={order} />
+      <AddressSection address={order.address} />
+      <InfoSection order={order} />
+      {order.actions.length > 0 && (
+        <nav className="om-bottom-bar" aria-label={order.statusText}>
+          <OrderActions order={order} room={3} size="middle" onChanged={onChanged} />
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function Detail({ orderId }: { orderId: number }) {
+  const request = useOrderDetail(orderId);
+  const onChanged = (detail?: OrderDetail) => (detail ? request.replace(detail) : request.refresh());
+  return (
+    <RequestView request={request} skeleton={<PageSkeleton rows={8} />}>
+      {(order) => <DetailBody order={order} onChanged={onChanged} />}
+    </RequestView>
+  );
+}
+
+/** Everything about one order and exactly the moves the server allows on it now. */
+export default function OrderDetailPage({ query }: PageProps) {
+  const { t } = useTranslation('orders');
+  const orderId = parseOrderId(query.orderId);
+  return (
+    <div className="om-page">
+      {orderId === undefined ? (
+        <ErrorState status="empty" title={t('manage.badOrder')} />
+      ) : (
+        <Detail key={orderId} orderId={orderId} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { ErrorState, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { OrderDetail, ReturnApplied } from '../../api/order-types';
+import { RemainingBills } from '../../components/return/remaining-bills';
+import { ReturnAddress } from '../../components/return/return-address';
+import { ReturnForm } from '../../components/return/return-form';
+import { useOrderDetail } from '../../hooks/use-order-detail';
+import { PATHS, withQuery } from '../../lib/app-links';
+import { parseOrderId } from '../../lib/order-query';
+import '../../components/orders/manage-page.css';
+
+function ReturnSteps({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const [applied, setApplied] = useState<ReturnApplied | null>(null);
+  const { giveback } = order;
+  if (applied || giveback) {
+    const done = applied ?? giveback;
+    if (!done) return null;
+    return (
+      <ReturnAddress
+        orderId={order.orderId}
+        address={done.merchantAddress}
+        remainingPeriods={done.remainingPeriods}
+        remainingAmount={done.remainingAmount}
+        awaitingShipment={applied !== null || giveback?.status === 'applied'}
+      />
+    );
+  }
+  if (!order.actions.includes('return'))
+    return (
+      <ErrorState
+        status="empty"
+        title={t('manage.return.notNow')}
+        description={order.statusText}
+        extra={
+          <Button
+            color="primary"
+            shape="rounded"
+            onClick={() => void navigate(withQuery(PATHS.orderDetail, { orderId: order.orderId }), { replace: true })}
+          >
+            {t('manage.return.backToOrder')}
+          </Button>
+        }
+      />
+    );
+  return (
+    <>
+      <RemainingBills bills={order.bills} />
+      <ReturnForm orderId={order.orderId} onApplied={setApplied} />
+    </>
+  );
+}
+
+function ReturnBody({ orderId }: { orderId: number }) {
+  const request = useOrderDetail(orderId);
+  return (
+    <RequestView request={request} skeleton={<PageSkeleton rows={6} />}>
+      {(order) => <ReturnSteps order={order} />}
+    </RequestView>
+  );
+}
+
+/** Returning a device: why, what is left to pay, then where to send it. */
+export default function ReturnApplicationPage({ query }: PageProps) {
+  const { t } = useTranslation('orders');
+  const orderId = parseOrderId(query.orderId);
+  return (
+    <div className="om-page om-page-with-bar">
+      {orderId === undefined ? (
+        <ErrorState status="empty" title={t('manage.badOrder')} />
+      ) : (
+        <ReturnBody key={orderId} orderId={orderId} />
+      )}
+    </div>
+  );
+}
