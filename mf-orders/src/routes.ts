@@ -5,6 +5,10 @@ const orderDetail = () => import('./pages/order-detail/order-detail');
 const logisticsDetails = () => import('./pages/logistics-details/logistics-details');
 const returnApplication = () => import('./pages/return-application/return-application');
 const confirmShipment = () => import('./pages/confirm-shipment/confirm-shipment');
+const confirmOrder = () => import('./pages/order/order');
+const shipToAddress = () => import('./pages/ship-to-address/ship-to-address');
+const orderSuccess = () => import('./pages/order-success/order-success');
+const orderFailed = () => import('./pages/order-failed/order-failed');
 
 /** Every page this remote serves, by the spec's route path (kept in step with route-paths.json). */
 export const routes: readonly RemoteRoute[] = [
@@ -13,4 +17,8 @@ export const routes: readonly RemoteRoute[] = [
   { path: 'pages/logisticsDetails/logisticsDetails', title: 'title.logistics', load: logisticsDetails },
   { path: 'pages/returnApplication/returnApplication', title: 'title.returnApplication', load: returnApplication },
   { path: 'pages/confirmShipment/confirmShipment', title: 'title.confirmShipment', load: confirmShipment },
+  { path: 'pages/order/order', title: 'title.confirmOrder', load: confirmOrder },
+  { path: 'pages/shipToAddress/shipToAddress', title: 'title.shipToAddress', load: shipToAddress },
+  { path: 'pages/orderSuccess/orderSuccess', title: 'title.orderSuccess', load: orderSuccess },
+  { path: 'pages/orderFailed/orderFailed', title: 'title.orderFailed', load: orderFailed },
 ];

@@ -1,9 +1,18 @@
-import { isApiError, normalizeInput, PageSkeleton, RequestView, toast, type PageProps } from '@rental/shared';
+import {
+  isApiError,
+  normalizeInput,
+  PageSkeleton,
+  RequestView,
+  safeRedirect,
+  toast,
+  type PageProps,
+} from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button, Form, Input, Selector } from 'antd-mobile';
 import { AddCircleOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { getContacts, submitContacts, type EmergencyContact } from '../../api/contacts';
 import { useRequireLogin } from '../../hooks/use-require-login';
 import {
@@ -30,9 +39,14 @@ function initialDrafts(saved: readonly EmergencyContact[]): ContactDraft[] {
   return drafts;
 }
 
-/** Personal application data: at least two emergency contacts, each checked at its fields. */
-export default function EmergencyContactPage(_props: PageProps) {
+/**
+ * Personal application data: at least two emergency contacts, each checked at its fields. Sent
+ * here on the way to something else (`redirect`, e.g. placing an order), saving goes on there.
+ */
+export default function EmergencyContactPage({ query }: PageProps) {
   const loggedIn = useRequireLogin();
+  const navigate = useNavigate();
+  const onward = query.redirect ? safeRedirect(query.redirect) : null;
   const request = useRequest(() => getContacts(), {
     ...inPlaceErrors,
     ready: loggedIn,
@@ -42,13 +56,15 @@ export default function EmergencyContactPage(_props: PageProps) {
   return (
     <div className="acc-page acc-contacts">
       <RequestView request={request} skeleton={<PageSkeleton rows={6} />}>
-        {(saved) => <ContactsForm saved={saved} />}
+        {(saved) => (
+          <ContactsForm saved={saved} onSaved={onward ? () => void navigate(onward, { replace: true }) : undefined} />
+        )}
       </RequestView>
     </div>
   );
 }
 
-function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
+function ContactsForm({ saved, onSaved }: { saved: EmergencyContact[]; onSaved?: () => void }) {
   const { t } = useTranslation('account');
   const [drafts, setDrafts] = useState<ContactDraft[]>(() => initialDrafts(saved));
   const [errors, setErrors] = useState<ContactErrors[]>([]);
@@ -86,6 +102,7 @@ function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
       const result = await submitContacts(contacts);
       if (!result) return;
       toast.success(t('contacts.saved'));
+      onSaved?.();
     } catch (error) {
       const atField = contactFieldError(error, drafts.length);
       if (atField) setErrors(drafts.map((_, i) => (i === atField.index ? { mobile: atField.code } : {})));

@@ -1,8 +1,9 @@
-import { PageSkeleton, userInfoAtom, type PageProps } from '@rental/shared';
+import { PageSkeleton, safeRedirect, userInfoAtom, type PageProps } from '@rental/shared';
 import { Result } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { FaceStep } from '../../components/real-name/face-step';
 import { IdForm } from '../../components/real-name/id-form';
 import { useClientInfo } from '../../hooks/use-client-info';
@@ -13,13 +14,21 @@ import './perfect-id-card.css';
 /**
  * Real-name verification: the card (photos, OCR, confirmed details), then the face check. A
  * verified renter sees the masked result instead; one who already sent the card goes to the face.
+ * Sent here on the way to something else (`redirect`, e.g. placing an order), a verified renter
+ * goes straight on there.
  */
-export default function PerfectIdCardPage(_props: PageProps) {
+export default function PerfectIdCardPage({ query }: PageProps) {
   const { t } = useTranslation('account');
   const loggedIn = useRequireLogin();
   useClientInfo();
   const user = useAtomValue(userInfoAtom);
   const [step, setStep] = useState<'card' | 'face' | null>(null);
+  const navigate = useNavigate();
+  const onward = query.redirect ? safeRedirect(query.redirect) : null;
+  const verified = user?.realNameStatus === 'verified';
+  useEffect(() => {
+    if (loggedIn && verified && onward) void navigate(onward, { replace: true });
+  }, [loggedIn, verified, onward, navigate]);
   if (!loggedIn) return null;
   // The form or the result depends on the profile: wait for it rather than flash the wrong one.
   if (!user) return <PageSkeleton rows={6} />;

@@ -1,0 +1,108 @@
+import { Button, Popup } from 'antd-mobile';
+import { AddOutline, CheckOutline, EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '../../api/order-types';
+import { addressLine, maskPhone } from '../../lib/address-rules';
+
+interface Props {
+  addresses: Address[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  selected: Address | undefined;
+  onSelect: (id: number) => void;
+  onAdd: () => void;
+  /** Placed orders keep their address: the card only shows it. */
+  locked: boolean;
+  missing: boolean;
+}
+
+/** The delivery address at the top: the chosen one, a list to switch, or "add an address". */
+export function AddressCard({ addresses, failed, onRetry, selected, onSelect, onAdd, locked, missing }: Props) {
+  const { t } = useTranslation('orders');
+  const [open, setOpen] = useState(false);
+  if (failed && !addresses)
+    return (
+      <section className="ord-card ord-address ord-address--empty" role="alert">
+        <span>{t('place.address.loadFailed')}</span>
+        <Button size="small" fill="outline" color="primary" onClick={onRetry}>
+          {t('place.confirm.retry')}
+        </Button>
+      </section>
+    );
+  if (!selected)
+    return (
+      <section className={`ord-card ord-address ord-address--empty${missing ? ' ord-address--missing' : ''}`}>
+        <button type="button" className="ord-address__add" onClick={onAdd} disabled={!addresses}>
+          <AddOutline aria-hidden />
+          <span>
+            <strong>{t('place.address.add')}</strong>
+            <small>{t('place.address.addHint')}</small>
+          </span>
+        </button>
+        {missing && (
+          <p role="alert" className="ord-field-error">
+            {t('place.address.required')}
+          </p>
+        )}
+      </section>
+    );
+  return (
+    <section className="ord-card ord-address" aria-label={t('place.address.title')}>
+      <button
+        type="button"
+        className="ord-address__chosen"
+        onClick={() => setOpen(true)}
+        disabled={locked}
+        aria-label={`${t('place.address.change')}: ${selected.receiverName} ${addressLine(selected)}`}
+      >
+        <EnvironmentOutline aria-hidden className="ord-address__pin" />
+        <span className="ord-address__text">
+          <span className="ord-address__who">
+            <strong>{selected.receiverName}</strong> {maskPhone(selected.receiverPhone)}
+          </span>
+          <span className="ord-address__line">{addressLine(selected)}</span>
+        </span>
+        {!locked && <RightOutline aria-hidden className="ord-address__arrow" />}
+      </button>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyClassName="ord-sheet"
+        showCloseButton
+      >
+        <h2 className="ord-sheet__title">{t('place.address.choose')}</h2>
+        <ul className="ord-sheet__list" aria-label={t('place.address.choose')}>
+          {(addresses ?? []).map((a) => (
+            <li key={a.id}>
+              <button
+                type="button"
+                className="ord-address-option"
+                aria-pressed={a.id === selected.id}
+                onClick={() => {
+                  setOpen(false);
+                  onSelect(a.id);
+                }}
+              >
+                <span className="ord-address__text">
+                  <span className="ord-address__who">
+                    <strong>{a.receiverName}</strong> {maskPhone(a.receiverPhone)}
+                    {a.isDefault && <em className="ord-tag">{t('place.address.default')}</em>}
+                  </span>
+                  <span className="ord-address__line">{addressLine(a)}</span>
+                </span>
+                {a.id === selected.id && <CheckOutline aria-hidden className="ord-check" />}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="ord-sheet__foot">
+          <Button block color="primary" shape="rounded" onClick={onAdd}>
+            {t('place.address.addNew')}
+          </Button>
+        </div>
+      </Popup>
+    </section>
+  );
+}

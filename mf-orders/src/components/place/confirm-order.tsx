@@ -1,0 +1,106 @@
+import { PageSkeleton } from '@rental/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useConfirmData } from '../../hooks/use-confirm-data';
+import { useOrderPreview } from '../../hooks/use-order-preview';
+import { usePlaceOrder } from '../../hooks/use-place-order';
+import { PATHS, withQuery } from '../../lib/app-links';
+import { confirmRoute, toChoice, type ConfirmSelection } from '../../lib/confirm-query';
+import { initialCoupon } from '../../lib/coupon-choice';
+import { AddressCard } from './address-card';
+import { ConfirmProblem } from './confirm-problem';
+import { Consent } from './consent';
+import { CouponRow } from './coupon-row';
+import { GoodsCard } from './goods-card';
+import { PriceBreakdown } from './price-breakdown';
+
+import { SubmitBar } from './submit-bar';
+import { WaitingNotice } from './waiting-notice';
+import './place.css';
+
+/** The confirm-order screen for a valid selection: address, goods, coupon, price, consent, submit. */
+export function ConfirmOrder({ selection }: { selection: ConfirmSelection }) {
+  const navigate = useNavigate();
+  const data = useConfirmData(selection);
+  const { goods, addresses, coupons, sku, services, couponOptions } = data;
+  const [agreed, setAgreed] = useState(false);
+  const [tried, setTried] = useState(false);
+
+  const list = addresses.data;
+  const address =
+    list?.find((a) => a.id === selection.addressId) ?? list?.find((a) => a.isDefault) ?? list?.[0] ?? undefined;
+  const userCouponId = couponOptions ? initialCoupon(couponOptions, selection) : null;
+  const couponsSettled = couponOptions !== undefined || coupons.error !== undefined;
+  const choice = toChoice(selection, userCouponId, address?.id ?? null);
+  // Where every detour (address, real-name, contacts, a failed place) comes back to: this very choice.
+  const here = confirmRoute({
+    ...selection,
+    addressId: address?.id,
+    userCouponId: couponOptions ? (userCouponId ?? 0) : selection.userCouponId,
+  });
+  const preview = useOrderPreview(choice, Boolean(sku) && couponsSettled && list !== undefined);
+  const place = usePlaceOrder(choice, here);
+
+  if (!goods.data)
+    return goods.error ? (
+      <ConfirmProblem kind="goods" error={goods.error} onRetry={goods.refresh} />
+    ) : (
+      <PageSkeleton rows={6} />
+    );
+  if (!sku) return <ConfirmProblem kind="sku" goodsId={selection.goodsId} />;
+
+  const update = (patch: Partial<ConfirmSelection>) =>
+    void navigate(confirmRoute({ ...selection, addressId: address?.id, ...patch }), { replace: true });
+  const addAddress = () => void navigate(withQuery(PATHS.shipToAddress, { redirect: here }));
+  const locked = place.waiting !== null || place.step !== 'idle';
+
+  const submit = () => {
+    setTried(true);
+    if (!place.waiting && (!address || !agreed)) return;
+    void place.submit();
+  };
+
+  return (
+    <div className="ord-page ord-confirm">
+      {place.waiting && <WaitingNotice order={place.waiting} />}
+      <AddressCard
+        addresses={list}
+        failed={addresses.error !== undefined}
+        onRetry={addresses.refresh}
+        selected={address}
+        onSelect={(id) => update({ addressId: id })}
+        onAdd={addAddress}
+        locked={locked}
+        missing={tried && !address}
+      />
+      <GoodsCard goods={goods.data} sku={sku} services={services} />
+      <CouponRow
+        options={couponOptions}
+        failed={coupons.error !== undefined}
+        onRetry={coupons.refresh}
+        chosen={userCouponId}
+        onChoose={(id) => update({ userCouponId: id ?? 0 })}
+        locked={locked}
+      />
+      <PriceBreakdown
+        preview={preview.data}
+        periods={sku.termUnit === 'month' ? sku.periods : 1}
+        error={preview.error}
+        loading={preview.loading}
+        onRetry={preview.refresh}
+      />
+      <Consent checked={agreed} onChange={setAgreed} missing={tried && !agreed && !place.waiting} />
+      {place.fault && (
+        <p role="alert" className="ord-fault">
+          {place.fault}
+        </p>
+      )}
+      <SubmitBar
+        firstPay={preview.data?.amount.firstPay}
+        step={place.step}
+        waiting={place.waiting !== null}
+        onSubmit={submit}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { CascadePicker } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadRegions, type RegionOption } from '../../lib/regions';
+
+interface Props {
+  value: string[];
+  onChange: (value: string[]) => void;
+  invalid: boolean;
+  describedBy?: string;
+}
+
+/** Province → city → district, from the region list loaded the first time the picker opens. */
+export function RegionField({ value, onChange, invalid, describedBy }: Props) {
+  const { t } = useTranslation('orders');
+  const [options, setOptions] = useState<RegionOption[] | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [open, setOpen] = useState(false);
+
+  const show = async () => {
+    if (options) {
+      setOpen(true);
+      return;
+    }
+    setState('loading');
+    try {
+      setOptions(await loadRegions());
+      setState('idle');
+      setOpen(true);
+    } catch {
+      setState('failed');
+    }
+  };
+
+  const text = value.length === 3 ? value.filter((part, i) => i === 0 || part !== value[i - 1]).join(' ') : '';
+  return (
+    <>
+      <button
+        type="button"
+        id="ord-address-region"
+        className={`ord-region${text ? '' : ' ord-region--empty'}`}
+        onClick={() => void show()}
+        aria-label={t('place.shipTo.region')}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        aria-busy={state === 'loading'}
+      >
+        <span>{text || t('place.shipTo.regionPlaceholder')}</span>
+        <RightOutline aria-hidden />
+      </button>
+      {state === 'failed' && (
+        <p role="alert" className="ord-field-error">
+          {t('place.shipTo.regionLoadFailed')}
+        </p>
+      )}
+      {options && (
+        <CascadePicker
+          title={t('place.shipTo.regionTitle')}
+          options={options}
+          visible={open}
+          value={value}
+          onClose={() => setOpen(false)}
+          onConfirm={(picked) => {
+            const parts = picked.filter((p): p is string => typeof p === 'string');
+            if (parts.length === 3) onChange(parts);
+          }}
+        />
+      )}
+    </>
+  );
+}

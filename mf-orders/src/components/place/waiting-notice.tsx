@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { ClockCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { WaitingOrder } from '../../hooks/use-place-order';
+import { PATHS, withQuery } from '../../lib/app-links';
+
+/** The renter closed the wallet's pre-authorization: the order exists and waits for them. */
+export function WaitingNotice({ order }: { order: WaitingOrder }) {
+  const { t } = useTranslation('orders');
+  return (
+    <section className="ord-card ord-waiting" role="status">
+      <ClockCircleOutline aria-hidden className="ord-waiting__icon" />
+      <div>
+        <h2 className="ord-card__title">{t('place.waiting.title')}</h2>
+        <p>{t('place.waiting.text', { orderNo: order.orderNo })}</p>
+        <Link to={withQuery(PATHS.orderDetail, { orderId: order.orderId })} className="ord-link">
+          {t('place.waiting.viewOrder')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { isApiError } from '@rental/shared';
+import { useRef, useState } from 'react';
+import { saveAddress } from '../api/addresses';
+import type { Address } from '../api/order-types';
+import {
+  checkField,
+  emptyAddress,
+  toAddressFields,
+  validateAddress,
+  type AddressDraft,
+  type AddressErrors,
+  type AddressField,
+} from '../lib/address-rules';
+
+/**
+ * The add-address form: a field is checked when the renter leaves it and all of them on save;
+ * a refusal keeps everything typed and says why. Saving is sent once however often it is tapped.
+ */
+export function useAddressForm(onSaved: (address: Address) => void) {
+  const [draft, setDraft] = useState<AddressDraft>(emptyAddress);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+
+  const change = <K extends keyof AddressDraft>(key: K, value: AddressDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+    setFormError(null);
+  };
+
+  const touch = (field: AddressField) => setErrors((e) => ({ ...e, [field]: checkField(field, draft) }));
+
+  const save = async () => {
+    if (busy.current) return;
+    const found = validateAddress(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    busy.current = true;
+    setSaving(true);
+    try {
+      const saved = await saveAddress({ ...toAddressFields(draft), isDefault: draft.isDefault });
+      if (saved) onSaved(saved);
+    } catch (error) {
+      setFormError(isApiError(error) ? error.msg : String(error));
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  return { draft, errors, formError, saving, change, touch, save };
+}

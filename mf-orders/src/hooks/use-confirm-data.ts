@@ -1,0 +1,31 @@
+import { useRequest } from 'ahooks';
+import { useMemo } from 'react';
+import { getCategories } from '../api/get-categories';
+import { getMyCoupons } from '../api/get-my-coupons';
+import { getOrderGoods } from '../api/get-order-goods';
+import { getAddresses } from '../api/addresses';
+import { categoryPath, rankCoupons, type CouponOption } from '../lib/coupon-choice';
+import type { ConfirmSelection } from '../lib/confirm-query';
+
+const quiet = { onError: () => undefined } as const;
+
+/** The goods, the renter's addresses and coupons the confirm page builds on, each with its own retry. */
+export function useConfirmData(selection: ConfirmSelection) {
+  const goods = useRequest(() => getOrderGoods(selection.goodsId), { ...quiet, refreshDeps: [selection.goodsId] });
+  const addresses = useRequest(() => getAddresses(), quiet);
+  const coupons = useRequest(() => Promise.all([getMyCoupons(), getCategories()]), quiet);
+
+  const sku = goods.data?.skus.find((s) => s.skuId === selection.skuId && s.term === selection.term);
+  const services = (goods.data?.services ?? []).filter((s) => selection.serviceIds.includes(s.id));
+
+  const couponOptions = useMemo((): CouponOption[] | undefined => {
+    const [mine, tree] = coupons.data ?? [];
+    if (!goods.data || !sku || !mine) return undefined;
+    const path = categoryPath(tree ?? [], goods.data.categoryId);
+    return rankCoupons(mine, { goodsId: goods.data.id, categoryPath: path, sku, now: Date.now() });
+  }, [coupons.data, goods.data, sku]);
+
+  return { goods, addresses, coupons, sku, services, couponOptions };
+}
+
+export type ConfirmData = ReturnType<typeof useConfirmData>;

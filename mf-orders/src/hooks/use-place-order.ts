@@ -1,0 +1,103 @@
+import { isApiError, toast } from '@rental/shared';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { getContactCount, getRealNameStatus } from '../api/get-readiness';
+import { placeOrder, type OrderChoice } from '../api/place-order';
+import { PATHS, withQuery } from '../lib/app-links';
+import { readinessRoute } from '../lib/readiness';
+import { newRequestKey } from '../lib/request-key';
+import { runFreeze, resumeFreeze, type FreezeOutcome } from '../lib/run-freeze';
+
+export type PlaceStep = 'idle' | 'checking' | 'placing' | 'freezing';
+
+/** An order placed here whose deposit pre-authorization the renter closed: it waits for a resume. */
+export interface WaitingOrder {
+  orderId: number;
+  orderNo: string;
+}
+
+/**
+ * Placing, exactly once however often "Submit" is tapped: readiness (real-name, contacts), then
+ * `POST /api/order/place` with a request key kept until an order exists (a retry after a lost
+ * answer gets the same order back), then the wallet's freeze. The outcome decides the next page.
+ */
+export function usePlaceOrder(choice: OrderChoice, backRoute: string) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const [step, setStep] = useState<PlaceStep>('idle');
+  const [waiting, setWaiting] = useState<WaitingOrder | null>(null);
+  const [fault, setFault] = useState<string | null>(null);
+  const busy = useRef(false);
+  const requestKey = useRef<string | null>(null);
+
+  const failedRoute = (query: Record<string, string | number | undefined>) =>
+    withQuery(PATHS.orderFailed, { ...query, back: backRoute });
+
+  const settle = (order: WaitingOrder, outcome: FreezeOutcome | undefined) => {
+    if (!outcome) return;
+    if (outcome.kind === 'frozen') {
+      void navigate(withQuery(PATHS.orderSuccess, { orderId: order.orderId, orderNo: order.orderNo }), {
+        replace: true,
+      });
+    } else if (outcome.kind === 'cancelled') {
+      setWaiting(order);
+    } else {
+      void navigate(
+        failedRoute({ orderId: order.orderId, code: outcome.resultCode, reason: outcome.memo || undefined }),
+      );
+    }
+  };
+
+  const freeze = async (order: WaitingOrder, orderStr?: string) => {
+    setStep('freezing');
+    // Until the server says how it ended, the order waits: a fault here leaves "resume" at hand.
+    setWaiting(order);
+    settle(order, orderStr ? await runFreeze(order.orderId, orderStr) : await resumeFreeze(order.orderId));
+  };
+
+  const place = async () => {
+    setStep('checking');
+    const [status, contacts] = await Promise.all([getRealNameStatus(), getContactCount()]);
+    if (status === undefined || contacts === undefined) return;
+    const detour = readinessRoute(status, contacts, backRoute);
+    if (detour) {
+      void navigate(detour);
+      return;
+    }
+    setStep('placing');
+    requestKey.current ??= newRequestKey();
+    let placed;
+    try {
+      placed = await placeOrder(choice, requestKey.current);
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'business') {
+        void navigate(failedRoute({ reason: error.msg }));
+        return;
+      }
+      throw error;
+    }
+    if (!placed) return;
+    requestKey.current = null;
+    await freeze({ orderId: placed.orderId, orderNo: placed.orderNo }, placed.freeze.orderStr);
+  };
+
+  const submit = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setFault(null);
+    try {
+      if (waiting) await freeze(waiting);
+      else await place();
+    } catch (error) {
+      const message = isApiError(error) ? error.msg : t('place.submit.fault');
+      setFault(message);
+      toast.error(message);
+    } finally {
+      busy.current = false;
+      setStep('idle');
+    }
+  };
+
+  return { submit, step, waiting, fault };
+}

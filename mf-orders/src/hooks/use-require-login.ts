@@ -1,0 +1,16 @@
+import { isLoggedInAtom, LOGIN_PATH } from '@rental/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { withQuery } from '../lib/app-links';
+
+/** Personal pages: without a session the renter logs in first and comes back to this very route. */
+export function useRequireLogin(): boolean {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!loggedIn) void navigate(withQuery(LOGIN_PATH, { redirect: pathname + search }), { replace: true });
+  }, [loggedIn, navigate, pathname, search]);
+  return loggedIn;
+}

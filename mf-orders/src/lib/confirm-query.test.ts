@@ -1,0 +1,50 @@
+import { confirmRoute, parseSelection, toChoice, withAddress } from './confirm-query';
+import { readinessRoute } from './readiness';
+
+test('the product page link becomes a selection, and back into the same route', () => {
+  const selection = parseSelection({ goodsId: '1001', skuId: '100101', term: '12', services: '3,1', couponId: '9001' });
+  expect(selection).toEqual({
+    goodsId: 1001,
+    skuId: 100101,
+    term: 12,
+    serviceIds: [1, 3],
+    couponId: 9001,
+    userCouponId: undefined,
+    addressId: undefined,
+  });
+  expect(parseSelection(Object.fromEntries(new URLSearchParams(confirmRoute(selection!).split('?')[1])))).toEqual(
+    selection,
+  );
+});
+
+test('a link without goods, SKU or term, or with junk services, is not an order', () => {
+  expect(parseSelection({ skuId: '1', term: '12' })).toBeNull();
+  expect(parseSelection({ goodsId: '1', skuId: '1', term: '12', services: '1,x' })).toBeNull();
+});
+
+test('"no coupon" (0) sends no coupon to the server', () => {
+  const selection = parseSelection({ goodsId: '1', skuId: '2', term: '3' })!;
+  expect(toChoice(selection, null, 5)).toEqual({ goodsId: 1, skuId: 2, term: 3, serviceIds: [], addressId: 5 });
+});
+
+test('a new address replaces the one in the route and keeps the rest', () => {
+  expect(withAddress('/pages/order/order?goodsId=1&addressId=3&userCouponId=0', 9)).toBe(
+    '/pages/order/order?goodsId=1&addressId=9&userCouponId=0',
+  );
+});
+
+test('an unverified renter without contacts goes real-name → contacts → back, one chain', () => {
+  const back = '/pages/order/order?goodsId=1&skuId=2&term=3';
+  const route = readinessRoute('none', 0, back)!;
+  const redirect = new URLSearchParams(route.split('?')[1]).get('redirect')!;
+  expect(route.startsWith('/pages/perfectIdCard/perfectIdCard?')).toBe(true);
+  expect(redirect.startsWith('/pages/emergencyContact/emergencyContact?')).toBe(true);
+  expect(new URLSearchParams(redirect.split('?')[1]).get('redirect')).toBe(back);
+  expect(readinessRoute('verified', 1, back)).toBe(
+    `/pages/emergencyContact/emergencyContact?redirect=${encodeURIComponent(back)}`,
+  );
+  expect(readinessRoute('verified', 2, back)).toBeNull();
+  expect(readinessRoute('failed', 2, back)).toBe(
+    `/pages/perfectIdCard/perfectIdCard?redirect=${encodeURIComponent(back)}`,
+  );
+});

@@ -1,0 +1,61 @@
+import { safeRedirect, type PageProps } from '@rental/shared';
+import { Button, Result } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PATHS, withQuery } from '../../lib/app-links';
+import '../../components/place/place.css';
+import '../order-success/order-success.css';
+
+const FREEZE_CODES = ['4000', '6001', '6002', '6004', '8000', '9000', 'unavailable'] as const;
+type FreezeCode = (typeof FREEZE_CODES)[number];
+const isFreezeCode = (v: string | undefined): v is FreezeCode => (FREEZE_CODES as readonly string[]).includes(v ?? '');
+
+/**
+ * The order was refused (sold out, coupon no longer valid…) or its deposit pre-authorization
+ * failed: why, and the ways on — back to the confirm page to try again, or to the kept order.
+ */
+export default function OrderFailedPage({ query }: PageProps) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const orderId = /^\d{1,12}$/.test(query.orderId ?? '') ? query.orderId : undefined;
+  const code = isFreezeCode(query.code) ? query.code : undefined;
+  const reason =
+    query.reason?.trim().slice(0, 200) ||
+    (code ? t(`place.failed.freezeReason.${code}`) : t('place.failed.unknownReason'));
+  const back = query.back ? safeRedirect(query.back) : undefined;
+  return (
+    <div className="ord-page ord-result">
+      <section className="ord-card">
+        <Result
+          status="error"
+          title={code || orderId ? t('place.failed.freezeTitle') : t('place.failed.title')}
+          description={orderId ? t('place.failed.orderWaits') : undefined}
+        />
+        <p className="ord-result__reason" role="alert">
+          <span>{t('place.failed.reasonLabel')}</span>
+          {reason}
+        </p>
+      </section>
+      <div className="ord-result__actions">
+        {orderId && (
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            onClick={() => void navigate(withQuery(PATHS.orderDetail, { orderId }), { replace: true })}
+          >
+            {t('place.failed.viewOrder')}
+          </Button>
+        )}
+        {back && !orderId && (
+          <Button block color="primary" shape="rounded" onClick={() => void navigate(back, { replace: true })}>
+            {t('place.failed.back')}
+          </Button>
+        )}
+        <Button block shape="rounded" onClick={() => void navigate(PATHS.home, { replace: true })}>
+          {t('place.failed.goHome')}
+        </Button>
+      </div>
+    </div>
+  );
+}

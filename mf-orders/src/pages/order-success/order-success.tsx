@@ -1,0 +1,57 @@
+import type { PageProps } from '@rental/shared';
+import { Button, Result, Steps } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PATHS, withQuery } from '../../lib/app-links';
+import '../../components/place/place.css';
+import './order-success.css';
+
+const STEPS = ['review', 'sign', 'pay', 'ship'] as const;
+
+/** Placed and pre-authorized: what happens next, and the way to the order. */
+export default function OrderSuccessPage({ query }: PageProps) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const orderId = /^\d{1,12}$/.test(query.orderId ?? '') ? query.orderId : undefined;
+  const orderNo = query.orderNo && /^[\w-]{1,40}$/.test(query.orderNo) ? query.orderNo : undefined;
+  return (
+    <div className="ord-page ord-result">
+      <section className="ord-card">
+        <Result
+          status="success"
+          title={t('place.success.title')}
+          description={orderNo ? t('place.success.text', { orderNo }) : t('place.success.textNoNo')}
+        />
+      </section>
+      <section className="ord-card" aria-labelledby="ord-next-title">
+        <h2 id="ord-next-title" className="ord-card__title">
+          {t('place.success.nextTitle')}
+        </h2>
+        <Steps direction="vertical" current={0}>
+          {STEPS.map((step) => (
+            <Steps.Step
+              key={step}
+              title={t(`place.success.steps.${step}`)}
+              description={t(`place.success.steps.${step}Hint`)}
+            />
+          ))}
+        </Steps>
+      </section>
+      <div className="ord-result__actions">
+        {orderId && (
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            onClick={() => void navigate(withQuery(PATHS.orderDetail, { orderId }), { replace: true })}
+          >
+            {t('place.success.viewOrder')}
+          </Button>
+        )}
+        <Button block shape="rounded" onClick={() => void navigate(PATHS.home, { replace: true })}>
+          {t('place.success.goHome')}
+        </Button>
+      </div>
+    </div>
+  );
+}

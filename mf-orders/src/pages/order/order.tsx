@@ -1,0 +1,15 @@
+import type { PageProps } from '@rental/shared';
+import { useMemo } from 'react';
+import { ConfirmOrder } from '../../components/place/confirm-order';
+import { ConfirmProblem } from '../../components/place/confirm-problem';
+import { useRequireLogin } from '../../hooks/use-require-login';
+import { parseSelection } from '../../lib/confirm-query';
+
+/** Confirm order: the choice from the product page, the address, coupon, price and placing. */
+export default function ConfirmOrderPage({ query }: PageProps) {
+  const loggedIn = useRequireLogin();
+  const selection = useMemo(() => parseSelection(query), [query]);
+  if (!loggedIn) return null;
+  if (!selection) return <ConfirmProblem kind="link" />;
+  return <ConfirmOrder selection={selection} />;
+}

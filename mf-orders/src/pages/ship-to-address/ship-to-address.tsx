@@ -1,0 +1,30 @@
+import { safeRedirect, toast, type PageProps } from '@rental/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AddressForm, SaveAddressButton } from '../../components/place/address-form';
+import { useAddressForm } from '../../hooks/use-address-form';
+import { useRequireLogin } from '../../hooks/use-require-login';
+import { withAddress } from '../../lib/confirm-query';
+import '../../components/place/place.css';
+
+/**
+ * Add a delivery address. Opened from the confirm page with `redirect` = that page's route; once
+ * saved, the renter goes back there with the new address chosen and the rest of the choice intact.
+ */
+export default function ShipToAddressPage({ query }: PageProps) {
+  const { t } = useTranslation('orders');
+  const loggedIn = useRequireLogin();
+  const navigate = useNavigate();
+  const form = useAddressForm((saved) => {
+    toast.success(t('place.shipTo.saved'));
+    if (query.redirect) void navigate(withAddress(safeRedirect(query.redirect), saved.id), { replace: true });
+    else void navigate(-1);
+  });
+  if (!loggedIn) return null;
+  return (
+    <div className="ord-page ord-ship-to">
+      <AddressForm form={form} />
+      <SaveAddressButton form={form} />
+    </div>
+  );
+}
