@@ -1,0 +1,123 @@
+import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { loadMessages } from '../../locales/load-messages';
+import { cardFixture } from '../../testing/fixtures';
+import { closeOverlays } from '../../testing/interact';
+import BindCardPage from './bind-card';
+
+const server = setupApiServer();
+const CARD = '6214830100000123';
+
+afterEach(async () => {
+  localStorage.clear();
+  await closeOverlays();
+});
+
+function backend() {
+  let cards: ReturnType<typeof cardFixture>[] = [];
+  const calls = { save: [] as unknown[], sms: [] as string[], bind: [] as string[], orderCard: [] as unknown[] };
+  server.use(
+    apiHttp.get('/api/unionpay/card/list', () => ok(cards)),
+    apiHttp.post('/api/unionpay/card/save', async ({ request }) => {
+      calls.save.push(await request.json());
+      return ok({ cardId: 7, bankName: '招商银行', cardNoMasked: '6214 **** **** 0128', status: 'pending' });
+    }),
+    apiHttp.post('/api/unionpay/card/sendBindSms', async ({ request }) => {
+      calls.sms.push(new URLSearchParams(await request.text()).get('no') ?? '');
+      return ok({ mobileMasked: '138****8000', expiresIn: 300, resendIn: 60 });
+    }),
+    apiHttp.post('/api/unionpay/card/bind', async ({ request }) => {
+      const form = new URLSearchParams(await request.text());
+      calls.bind.push(form.get('verifyCode') ?? '');
+      if (form.get('verifyCode') !== '246810') return fail(400, '验证码错误', { attemptsLeft: 4 });
+      cards = [cardFixture()];
+      return ok(cardFixture());
+    }),
+    apiHttp.post('/api/order/v2/bind/card', async ({ request }) => {
+      calls.orderCard.push(await request.json());
+      return ok({ orderId: 42, cardId: 7 });
+    }),
+  );
+  return calls;
+}
+
+async function renderBind(route = '/pages/bankCard/BindCard', query: Record<string, string> = {}) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/pages/bankCard/BindCard" element={<BindCardPage query={query} />} />
+      <Route path="/pages/confirmPayment/confirmPayment" element={<p>back to paying</p>} />
+    </Routes>,
+    { route, token: 'tok', namespace: { ns: 'payments', load: loadMessages } },
+  );
+}
+
+test('the number is grouped by four as typed and a Luhn failure is a hint at the field', async () => {
+  backend();
+  await renderBind();
+  expect(await screen.findByText('还没有银行卡，请在下方添加。')).toBeInTheDocument();
+  const number = screen.getByRole('textbox', { name: '卡号' });
+  await userEvent.type(number, '6214a830100000012');
+  expect(number).toHaveValue('6214 8301 0000 0012');
+  await userEvent.tab();
+  expect(await screen.findByRole('alert')).toHaveTextContent('卡号校验不通过，请核对卡号');
+  expect(number).toHaveValue('6214 8301 0000 0012');
+});
+
+test('a wrong code is said at the code field, the right one binds, and the number is wiped', async () => {
+  const calls = backend();
+  await renderBind();
+  const number = await screen.findByRole('textbox', { name: '卡号' });
+  await userEvent.type(number, CARD);
+  await userEvent.type(screen.getByRole('textbox', { name: '持卡人' }), '林小租');
+  await userEvent.type(screen.getByRole('textbox', { name: '预留手机号' }), '13800138000');
+  await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+  expect(await screen.findByRole('button', { name: '60 秒后重发' })).toBeDisabled();
+  expect(calls.save).toEqual([{ no: CARD, holderName: '林小租', reservedPhone: '13800138000' }]);
+  expect(calls.sms).toEqual([CARD]);
+
+  await userEvent.type(screen.getByRole('textbox', { name: '验证码' }), '111111');
+  await userEvent.click(screen.getByRole('button', { name: '绑定银行卡' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误');
+  expect(number).toHaveValue('6214 8301 0000 0123');
+
+  await userEvent.clear(screen.getByRole('textbox', { name: '验证码' }));
+  await userEvent.type(screen.getByRole('textbox', { name: '验证码' }), '246810');
+  await userEvent.click(screen.getByRole('button', { name: '绑定银行卡' }));
+  expect(await screen.findByText('招商银行')).toBeInTheDocument();
+  expect(screen.getByText('0123')).toBeInTheDocument();
+  expect(calls.bind).toEqual(['111111', '246810']);
+  expect(screen.getByRole('textbox', { name: '卡号' })).toHaveValue('');
+  expect(document.body.innerHTML).not.toContain(CARD);
+  expect(JSON.stringify(localStorage)).not.toContain(CARD);
+});
+
+test('the countdown survives a reload of the page', async () => {
+  backend();
+  const first = await renderBind();
+  await userEvent.type(await screen.findByRole('textbox', { name: '卡号' }), CARD);
+  await userEvent.type(screen.getByRole('textbox', { name: '持卡人' }), '林小租');
+  await userEvent.type(screen.getByRole('textbox', { name: '预留手机号' }), '13800138000');
+  await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+  await screen.findByRole('button', { name: '60 秒后重发' });
+  first.unmount();
+  await renderBind();
+  await userEvent.type(await screen.findByRole('textbox', { name: '卡号' }), CARD);
+  expect(screen.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+});
+
+test('with an order in context the new card is attached to it and the renter goes back', async () => {
+  const calls = backend();
+  const redirect = '/pages/confirmPayment/confirmPayment?orderId=42';
+  await renderBind(`/pages/bankCard/BindCard?orderId=42`, { orderId: '42', redirect });
+  await userEvent.type(await screen.findByRole('textbox', { name: '卡号' }), CARD);
+  await userEvent.type(screen.getByRole('textbox', { name: '持卡人' }), '林小租');
+  await userEvent.type(screen.getByRole('textbox', { name: '预留手机号' }), '13800138000');
+  await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+  await screen.findByRole('button', { name: '60 秒后重发' });
+  await userEvent.type(screen.getByRole('textbox', { name: '验证码' }), '246810');
+  await userEvent.click(screen.getByRole('button', { name: '绑定银行卡' }));
+  expect(await screen.findByText('back to paying')).toBeInTheDocument();
+  expect(calls.orderCard).toEqual([{ orderId: 42, cardId: 7 }]);
+});
