@@ -14,6 +14,7 @@ import {
   type OrderRecord,
   type OrderStatus,
 } from '../state/orders';
+import { closeOpenTrades } from '../state/payments';
 import { orderDetail, yuan } from './order-view';
 
 /** A refused control call: answered with its status and an English message. */
@@ -75,8 +76,9 @@ const ACTIONS: Record<string, Action> = {
       rent: yuan(order.amount.periodRent),
     });
   },
-  markFirstPaid: (order, _b, _s, now) => {
+  markFirstPaid: (order, _b, server, now) => {
     need(order, ['PENDING_PAY'], 'markFirstPaid');
+    closeOpenTrades(server.store, order, now);
     payBills(order, order.bills.slice(0, 1), 'control', now);
     if (order.status === 'PENDING_PAY') move(order, 'PENDING_SHIP', 'firstPaid', now);
   },
@@ -114,8 +116,9 @@ const ACTIONS: Record<string, Action> = {
     row.overdueFee = Math.ceil(row.amount * LATE_FEE_RATE * days);
     order.events.push({ key: 'overdue', at: now, vars: { period: row.periodNo } });
   },
-  payBuyout: (order, _b, _s, now) => {
+  payBuyout: (order, _b, server, now) => {
     need(order, ['BUYOUT_PENDING'], 'payBuyout');
+    closeOpenTrades(server.store, order, now);
     payBills(
       order,
       order.bills.filter((b) => b.kind === 'buyout'),

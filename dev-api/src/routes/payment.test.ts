@@ -154,6 +154,16 @@ describe('first installment through the wallet', () => {
   });
 });
 
+test('the control shortcut markFirstPaid closes an unpaid trade, so it can never charge afterwards', async () => {
+  const orderId = await orderIn(t, token, 'PENDING_PAY');
+  const trade = data(await createPay(orderId));
+  await t.control('POST', `orders/${orderId}/markFirstPaid`, {});
+  expect(data(await report(trade.tradeNo, '9000'))).toMatchObject({ status: 'CLOSED', failCode: 'replaced' });
+  const detail = await orderDetail(t, token, orderId);
+  expect(detail.status).toBe('PENDING_SHIP');
+  expect(detail.bills.items[0]?.payChannel).toBe('control');
+});
+
 describe('steering and unknown outcomes', () => {
   test('processing then success: PROCESSING for the steered polls, then SUCCESS and the order moves', async () => {
     const orderId = await orderIn(t, token, 'PENDING_PAY');
