@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { createHandler } from './app';
 import { createContext, type ServerContext } from './context';
+import { maskUrl } from './control/request-log';
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -35,7 +36,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     assetsDir: ASSETS_DIR,
   });
   const report = (error: unknown, req: IncomingMessage): void => {
-    if (!quiet) console.error(`[dev-api] ${req.method} ${req.url} failed:`, error);
+    if (!quiet) console.error(`[dev-api] ${req.method} ${maskUrl(req.url)} failed:`, error);
   };
   const handler = createHandler(context, report);
   const sockets = new Set<Socket>();
@@ -43,7 +44,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const started = Date.now();
     if (!quiet)
       res.on('finish', () =>
-        console.log(`[dev-api] ${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
+        console.log(`[dev-api] ${req.method} ${maskUrl(req.url)} ${res.statusCode} ${Date.now() - started}ms`),
       );
     void handler(req, res);
   });

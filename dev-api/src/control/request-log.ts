@@ -25,6 +25,13 @@ export function maskSecrets(query: string): string {
   return masked ? `?${params.toString()}` : query;
 }
 
+/** A request URL fit for the console: path as sent, secret parameters masked. */
+export function maskUrl(url: string | undefined): string {
+  const raw = url ?? '';
+  const at = raw.indexOf('?');
+  return at < 0 ? raw : raw.slice(0, at) + maskSecrets(raw.slice(at));
+}
+
 /** What the server has seen, so tests can assert that the app sent (or did not send) a request. */
 export class RequestLog {
   private entries: SeenRequest[] = [];

@@ -1,3 +1,4 @@
+import { maskUrl } from '../control/request-log';
 import { withCheckDigit } from '../data/banks';
 import { bindCard, CMB_CARD, ICBC_CARD, orderIn } from '../testing/payment-fixtures';
 import { startTestServer, type Envelope, type TestServer } from '../testing/test-server';
@@ -163,4 +164,11 @@ describe('the card of an order', () => {
     const res: Envelope = await t.api('/api/order/v2/bind/card', { token, json: { orderId, cardId: data.cardId } });
     expect(res).toMatchObject({ success: false, code: 409, msg: '请先完成银行卡验证' });
   });
+});
+
+test('console request lines mask card numbers and codes', () => {
+  expect(maskUrl(`/api/unionpay/card/bind?no=${ICBC_CARD}&verifyCode=123456&x=1`)).toBe(
+    '/api/unionpay/card/bind?no=***&verifyCode=***&x=1',
+  );
+  expect(maskUrl('/api/goods/list?pageNum=2')).toBe('/api/goods/list?pageNum=2');
 });
