@@ -1,9 +1,18 @@
 import { toast } from '@rental/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../lib/copy-text';
 
+interface Props {
+  value: string;
+  /** What the value is, for the button's accessible name. */
+  label: string;
+  /** How the value is shown, when not as plain text. */
+  children?: ReactNode;
+}
+
 /** A value with a "copy" button beside it; a toast says whether it worked. */
-export function CopyValue({ value, label }: { value: string; label: string }) {
+export function CopyValue({ value, label, children }: Props) {
   const { t } = useTranslation('orders');
   const copy = async () => {
     if (await copyText(value)) toast.success(t('manage.copy.done'));
@@ -11,7 +20,7 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
   };
   return (
     <span className="om-copy">
-      <span>{value}</span>{' '}
+      {children ?? <span>{value}</span>}{' '}
       <button
         type="button"
         className="om-link-button"

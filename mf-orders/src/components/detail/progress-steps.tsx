@@ -1,22 +1,36 @@
 import { Steps } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../api/order-types';
 import { formatTime } from '../../lib/format-time';
 
+/** Steps shown before "show all": the latest ones are what a renter comes to check. */
+const RECENT = 3;
+
 /** What has happened to the order so far, oldest first, the latest step highlighted. */
 export function ProgressSteps({ timeline }: { timeline: OrderDetail['timeline'] }) {
   const { t } = useTranslation('orders');
+  const [all, setAll] = useState(false);
   if (timeline.length === 0) return null;
+  const hidden = all ? 0 : Math.max(timeline.length - RECENT, 0);
+  const steps = timeline.slice(hidden);
   return (
     <section className="om-section" aria-label={t('manage.detail.progress')}>
-      <h2 className="om-section-title">{t('manage.detail.progress')}</h2>
-      <Steps direction="vertical" current={timeline.length - 1} className="om-steps">
-        {timeline.map((step, index) => (
+      <h2 className="om-section-title">
+        {t('manage.detail.progress')}
+        {timeline.length > RECENT && (
+          <button type="button" className="om-link-button" aria-expanded={all} onClick={() => setAll(!all)}>
+            {all ? t('manage.detail.showRecent') : t('manage.detail.showAll', { n: timeline.length })}
+          </button>
+        )}
+      </h2>
+      <Steps direction="vertical" current={steps.length - 1} className="om-steps">
+        {steps.map((step, index) => (
           <Steps.Step
-            key={`${step.key}-${index}`}
+            key={`${step.key}-${hidden + index}`}
             title={step.text}
             description={formatTime(step.time)}
-            status={index === timeline.length - 1 ? 'process' : 'finish'}
+            status={index === steps.length - 1 ? 'process' : 'finish'}
           />
         ))}
       </Steps>

@@ -60,7 +60,13 @@ export function ShippingSection({ order }: { order: OrderDetail }) {
                   <CopyValue
                     label={t('manage.giveback.sendTo')}
                     value={`${giveback.merchantAddress.name} ${giveback.merchantAddress.phone} ${giveback.merchantAddress.address}`}
-                  />
+                  >
+                    <span className="om-ship-to">
+                      {giveback.merchantAddress.name} {giveback.merchantAddress.phone}
+                      <br />
+                      {giveback.merchantAddress.address}
+                    </span>
+                  </CopyValue>
                 ),
               },
               giveback.trackingNo !== null && {

@@ -1,4 +1,5 @@
 import { Selector, TextArea } from 'antd-mobile';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReasonError } from '../../lib/reason-rules';
 import './reason-form.css';
@@ -19,6 +20,7 @@ interface Props {
 /** A reason as chips to pick from, plus the renter's own words; each field's problem right under it. */
 export function ReasonFields({ options, choice, note, error, max, choiceLabel, noteLabel, onChoice, onNote }: Props) {
   const { t } = useTranslation('orders');
+  const noteId = useId();
   return (
     <>
       <div role="group" aria-label={choiceLabel}>
@@ -34,9 +36,12 @@ export function ReasonFields({ options, choice, note, error, max, choiceLabel, n
           {t('manage.reason.choose')}
         </p>
       )}
+      <label className="om-reason-label" htmlFor={noteId}>
+        {noteLabel}
+      </label>
       <TextArea
+        id={noteId}
         className="om-reason-note"
-        aria-label={noteLabel}
         placeholder={choice === 'other' ? t('manage.reason.otherPlaceholder') : t('manage.reason.notePlaceholder')}
         value={note}
         onChange={onNote}

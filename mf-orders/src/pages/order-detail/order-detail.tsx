@@ -24,10 +24,10 @@ function DetailBody({ order, onChanged }: { order: OrderDetail; onChanged: (deta
       )}
       {order.buyout && <BuyoutCard orderId={order.orderId} buyout={order.buyout} />}
       <ProgressSteps timeline={order.timeline} />
-      <GoodsSection order={order} />
       <ShippingSection order={order} />
-      <BillsSection order={order} />
       <AddressSection address={order.address} />
+      <GoodsSection order={order} />
+      <BillsSection order={order} />
       <InfoSection order={order} />
       {order.actions.length > 0 && (
         <nav className="om-bottom-bar" aria-label={order.statusText}>

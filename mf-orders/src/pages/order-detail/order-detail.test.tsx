@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { apiHttp, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import type { OrderDetail } from '../../api/order-types';
+import { loadMessages } from '../../locales/load-messages';
+import { closeOverlays, detailFixture, tapWhenReady } from './detail-fixture';
+import OrderDetailPage from './order-detail';
+
+const server = setupApiServer();
+afterEach(closeOverlays);
+
+function Landed() {
+  const location = useLocation();
+  return <p data-testid="landed">{location.pathname + location.search}</p>;
+}
+
+/** The detail call answers `order`; each change call is recorded and answers `after`. */
+function backend(order: OrderDetail, after: OrderDetail = order) {
+  const sent: { path: string; form: URLSearchParams }[] = [];
+  const record = (path: string) =>
+    apiHttp.post(path, async ({ request }) => {
+      sent.push({ path, form: new URLSearchParams(await request.text()) });
+      return ok(after as never);
+    });
+  server.use(
+    apiHttp.post('/api/order/detail', () => ok((sent.length ? after : order) as never)),
+    record('/api/order/cancle'),
+    record('/api/order/confirmChanges'),
+    record('/api/order/received'),
+  );
+  return sent;
+}
+
+const render = (query: Record<string, string> = { orderId: '7' }) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/pages/orderDetail/orderDetail" element={<OrderDetailPage query={query} />} />
+      <Route path="*" element={<Landed />} />
+    </Routes>,
+    { route: '/pages/orderDetail/orderDetail', token: 'tok', namespace: { ns: 'orders', load: loadMessages } },
+  );
+
+const actionBar = () => within(screen.getByRole('navigation'));
+
+test('shows the order and exactly the actions the server allows, the rest behind "more"', async () => {
+  backend(detailFixture());
+  await render();
+  expect(await screen.findByRole('heading', { name: '租用中' })).toBeInTheDocument();
+  expect(screen.getByText('租用中，请按时支付每期租金')).toBeInTheDocument();
+  expect(screen.getByText('ZL2026112200000007')).toBeInTheDocument();
+  expect(within(screen.getByText('首期应付').parentElement as HTMLElement).getByText('¥691.00')).toBeInTheDocument();
+  expect(
+    actionBar()
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['更多', '支付租金', '申请归还']);
+  await userEvent.click(actionBar().getByRole('button', { name: '更多' }));
+  for (const name of ['申请买断', '查看物流', '查看合同', '查看账单']) {
+    expect(await screen.findByText(name, { selector: '.adm-action-sheet-button-item-name' })).toBeInTheDocument();
+  }
+  expect(screen.queryByText('取消订单')).toBeNull();
+  expect(screen.queryByText('确认收货')).toBeNull();
+});
+
+test('an order the server allows nothing on has no action bar', async () => {
+  backend(detailFixture({ status: 'CANCELLED', statusText: '已取消', actions: [] }));
+  await render();
+  expect(await screen.findByRole('heading', { name: '已取消' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation')).toBeNull();
+});
+
+test('an overdue order warns about it', async () => {
+  backend(detailFixture({ overdue: true }));
+  await render();
+  expect(await screen.findByText(/有账单已逾期/)).toBeInTheDocument();
+});
+
+test('cancelling asks for a reason, sends it once and shows the cancelled order', async () => {
+  const sent = backend(
+    detailFixture({ status: 'PENDING_REVIEW', statusText: '审核中', actions: ['cancel'] }),
+    detailFixture({ status: 'CANCELLED', statusText: '已取消', actions: [] }),
+  );
+  await render();
+  await userEvent.click(await screen.findByRole('button', { name: '取消订单' }));
+  const sheet = await screen.findByRole('dialog', { name: '请选择取消原因' });
+  const submit = within(sheet).getByRole('button', { name: '确认取消' });
+  await tapWhenReady(submit);
+  expect(within(sheet).getByText('请选择一个原因')).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+  await userEvent.click(within(sheet).getByText('价格太贵'));
+  await userEvent.type(within(sheet).getByLabelText('补充取消原因'), '想等降价');
+  await userEvent.dblClick(submit);
+  expect(await screen.findByRole('heading', { name: '已取消' })).toBeInTheDocument();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.path).toBe('/api/order/cancle');
+  expect(sent[0]?.form.get('orderId')).toBe('7');
+  expect(sent[0]?.form.get('reason')).toBe('价格太贵: 想等降价');
+  expect(screen.queryByRole('navigation')).toBeNull();
+});
+
+test('"other" needs the renter\'s own words; what they typed stays', async () => {
+  const sent = backend(detailFixture({ status: 'PENDING_SIGN', statusText: '待签约', actions: ['cancel', 'sign'] }));
+  await render();
+  await userEvent.click(await screen.findByRole('button', { name: '取消订单' }));
+  const sheet = await screen.findByRole('dialog', { name: '请选择取消原因' });
+  await tapWhenReady(within(sheet).getByText('其他原因'));
+  await userEvent.type(within(sheet).getByLabelText('补充取消原因'), 'a');
+  await userEvent.click(within(sheet).getByRole('button', { name: '确认取消' }));
+  expect(within(sheet).getByText('请简单写一下原因')).toBeInTheDocument();
+  expect(within(sheet).getByLabelText('补充取消原因')).toHaveValue('a');
+  expect(sent).toHaveLength(0);
+});
+
+test('changed terms are shown from → to and accepted once after confirming', async () => {
+  const changes = { fromTerm: 3, toTerm: 6, fromPeriodRent: 53600, toPeriodRent: 49900 };
+  const sent = backend(
+    detailFixture({ status: 'PENDING_CONFIRM', statusText: '待确认', actions: ['cancel', 'confirmChanges'], changes }),
+    detailFixture({ status: 'PENDING_SIGN', statusText: '待签约', actions: ['cancel', 'sign', 'viewContract'] }),
+  );
+  await render();
+  expect(await screen.findByText('3 个月 → 6 个月')).toBeInTheDocument();
+  expect(screen.getByText('¥536.00 → ¥499.00')).toBeInTheDocument();
+  await userEvent.click(actionBar().getByRole('button', { name: '确认变更' }));
+  const dialog = await screen.findByRole('dialog');
+  await tapWhenReady(within(dialog).getByRole('button', { name: '确定' }));
+  expect(await screen.findByRole('heading', { name: '待签约' })).toBeInTheDocument();
+  expect(sent.map((s) => s.path)).toEqual(['/api/order/confirmChanges']);
+});
+
+test('confirming receipt asks first; saying no sends nothing', async () => {
+  const sent = backend(
+    detailFixture({ status: 'SHIPPED', statusText: '待收货', actions: ['confirmReceipt', 'viewLogistics'] }),
+  );
+  await render();
+  await userEvent.click(await screen.findByRole('button', { name: '确认收货' }));
+  await tapWhenReady(within(await screen.findByRole('dialog')).getByRole('button', { name: '再想想' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(sent).toHaveLength(0);
+});
+
+test('buying out asks, shows the quote and its breakdown, then goes to the buyout payment', async () => {
+  let applied = 0;
+  backend(detailFixture());
+  server.use(
+    apiHttp.post('/api/order/apply/buyout', () => {
+      applied += 1;
+      return ok({
+        buyoutNo: 'BO1',
+        amount: 1081400,
+        status: 'pending_pay',
+        breakdown: [
+          { key: 'contractValue', label: '合同总价', amount: 1149900 },
+          { key: 'lateFees', label: '滞纳金', amount: 0 },
+          { key: 'rentPaid', label: '已付租金', amount: -68500 },
+        ],
+      });
+    }),
+  );
+  await render();
+  await userEvent.click(await screen.findByRole('button', { name: '更多' }));
+  await tapWhenReady(await screen.findByText('申请买断', { selector: '.adm-action-sheet-button-item-name' }));
+  await tapWhenReady(within(await screen.findByRole('dialog', { name: '' })).getByRole('button', { name: '确定' }));
+  const quote = await screen.findByRole('dialog', { name: '买断报价' });
+  expect(within(quote).getByText('合同总价')).toBeInTheDocument();
+  expect(within(quote).getByText('-¥685.00')).toBeInTheDocument();
+  expect(within(quote).getByText('¥10814.00')).toBeInTheDocument();
+  expect(applied).toBe(1);
+  await tapWhenReady(within(quote).getByRole('button', { name: '去支付买断款' }));
+  expect(await screen.findByTestId('landed')).toHaveTextContent(
+    '/pages/confirmPayment/confirmPayment?orderId=7&kind=buyout',
+  );
+});
+
+test('link actions open their pages', async () => {
+  backend(detailFixture());
+  await render();
+  await userEvent.click(await screen.findByRole('button', { name: '支付租金' }));
+  expect(await screen.findByTestId('landed')).toHaveTextContent('/pages/payment/payment?orderId=7');
+});
+
+test('a failed load offers a retry', async () => {
+  let calls = 0;
+  server.use(
+    apiHttp.post('/api/order/detail', () => {
+      calls += 1;
+      return calls === 1 ? HttpResponse.json({}, { status: 500 }) : ok(detailFixture() as never);
+    }),
+  );
+  await render();
+  await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+  expect(await screen.findByRole('heading', { name: '租用中' })).toBeInTheDocument();
+});
+
+test('a link without a valid order says so', async () => {
+  await render({ orderId: 'x' });
+  expect(screen.getByText('链接中没有有效的订单，请从「我的订单」进入')).toBeInTheDocument();
+});
