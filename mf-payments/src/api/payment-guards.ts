@@ -101,7 +101,8 @@ export function isFootPayList(v: unknown): v is FootPayList {
     isRecord(v.totals) &&
     isInt(v.totals.amount) &&
     isInt(v.totals.overdueFee) &&
-    isInt(v.totals.payable)
+    isInt(v.totals.payable) &&
+    (v.boundCardId === undefined || isIntOrNull(v.boundCardId))
   );
 }
 
@@ -137,7 +138,8 @@ export function isBankCard(v: unknown): v is BankCard {
     isStr(v.cardNoMasked) &&
     isStr(v.last4) &&
     isStr(v.holderName) &&
-    isStr(v.reservedPhone)
+    isStr(v.reservedPhone) &&
+    (v.color === undefined || isStr(v.color))
   );
 }
 

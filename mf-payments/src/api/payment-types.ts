@@ -75,6 +75,7 @@ export interface FootPayList {
   orderNo: string;
   items: Bill[];
   totals: { amount: number; overdueFee: number; payable: number };
+  boundCardId?: number | null;
 }
 
 /** A trade opened by `createPay` / `footPay`. */
@@ -105,6 +106,8 @@ export interface BankCard {
   last4: string;
   holderName: string;
   reservedPhone: string;
+  /** The bank's brand colour for the card tile, when the server knows it. */
+  color?: string;
 }
 
 export interface PendingCard {

@@ -7,7 +7,7 @@ import './bank-card-tile.css';
 export function BankCardTile({ card }: { card: BankCard }) {
   const { t } = useTranslation('payments');
   return (
-    <li className="pay-card-tile" style={{ background: bankGradient(card.bankCode) }}>
+    <li className="pay-card-tile" style={{ background: bankGradient(card.bankCode, card.color) }}>
       <div className="pay-card-tile-head">
         <span className="pay-card-tile-logo" aria-hidden>
           {card.bankName.slice(0, 1)}

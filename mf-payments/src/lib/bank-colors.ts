@@ -19,7 +19,15 @@ const BANK_COLORS: Record<string, readonly [string, string]> = {
 
 const FALLBACK: readonly [string, string] = ['#4b5d79', '#2e3a4f'];
 
-export function bankGradient(bankCode: string): string {
+/** "#D7000F" → the same hue a third darker, for the tile's lower corner. */
+function darker(hex: string): string {
+  const channels = [1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.68));
+  return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The server's brand colour when it sends one, else our own table, else a neutral slate. */
+export function bankGradient(bankCode: string, color?: string): string {
+  if (color && /^#[0-9a-f]{6}$/i.test(color)) return `linear-gradient(135deg, ${color}, ${darker(color)})`;
   const [from, to] = BANK_COLORS[bankCode.toUpperCase()] ?? FALLBACK;
   return `linear-gradient(135deg, ${from}, ${to})`;
 }

@@ -21,7 +21,7 @@ export function InstallmentsView({ data }: { data: FootPayList }) {
   const items = oldestFirst(data.items);
   const [count, setCount] = useState(() => initialCount(items));
   const cards = useCardList();
-  const [method, setMethod] = usePayMethod(cards.data);
+  const [method, setMethod] = usePayMethod(cards.data, data.boundCardId ?? null);
   const totals = selectionTotals(items, count);
   const { orderId } = data;
   const { paying, pay } = useStartPayment({
