@@ -40,13 +40,16 @@ export function useAddressForm(onSaved: (address: Address) => void) {
     setSaving(true);
     try {
       const saved = await saveAddress({ ...toAddressFields(draft), isDefault: draft.isDefault });
-      if (saved) onSaved(saved);
+      if (saved) {
+        // Saved once: the renter is on the way back, a late tap must not save a copy.
+        onSaved(saved);
+        return;
+      }
     } catch (error) {
       setFormError(isApiError(error) ? error.msg : String(error));
-    } finally {
-      busy.current = false;
-      setSaving(false);
     }
+    busy.current = false;
+    setSaving(false);
   };
 
   return { draft, errors, formError, saving, change, touch, save };

@@ -29,6 +29,8 @@ export function usePlaceOrder(choice: OrderChoice, backRoute: string) {
   const [waiting, setWaiting] = useState<WaitingOrder | null>(null);
   const [fault, setFault] = useState<string | null>(null);
   const busy = useRef(false);
+  // Once the renter is sent on (success or failure), this page places nothing more.
+  const done = useRef(false);
   const requestKey = useRef<string | null>(null);
 
   const failedRoute = (query: Record<string, string | number | undefined>) =>
@@ -36,6 +38,7 @@ export function usePlaceOrder(choice: OrderChoice, backRoute: string) {
 
   const settle = (order: WaitingOrder, outcome: FreezeOutcome | undefined) => {
     if (!outcome) return;
+    if (outcome.kind !== 'cancelled') done.current = true;
     if (outcome.kind === 'frozen') {
       void navigate(withQuery(PATHS.orderSuccess, { orderId: order.orderId, orderNo: order.orderNo }), {
         replace: true,
@@ -72,6 +75,7 @@ export function usePlaceOrder(choice: OrderChoice, backRoute: string) {
       placed = await placeOrder(choice, requestKey.current);
     } catch (error) {
       if (isApiError(error) && error.kind === 'business') {
+        done.current = true;
         void navigate(failedRoute({ reason: error.msg }));
         return;
       }
@@ -83,7 +87,7 @@ export function usePlaceOrder(choice: OrderChoice, backRoute: string) {
   };
 
   const submit = async () => {
-    if (busy.current) return;
+    if (busy.current || done.current) return;
     busy.current = true;
     setFault(null);
     try {
@@ -95,7 +99,7 @@ export function usePlaceOrder(choice: OrderChoice, backRoute: string) {
       toast.error(message);
     } finally {
       busy.current = false;
-      setStep('idle');
+      if (!done.current) setStep('idle');
     }
   };
 

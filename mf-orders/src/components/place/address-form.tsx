@@ -1,6 +1,7 @@
-import { Button, Form, Input, Switch, TextArea } from 'antd-mobile';
+import { Button, Form, Input, Switch, TextArea, type InputRef, type TextAreaRef } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { useAddressForm } from '../../hooks/use-address-form';
+import { useNativeAria } from '../../hooks/use-native-aria';
 import { DETAIL_MAX, NAME_MAX, type AddressField } from '../../lib/address-rules';
 import { RegionField } from './region-field';
 
@@ -11,6 +12,14 @@ export function AddressForm({ form }: { form: FormState }) {
   const { t } = useTranslation('orders');
   const { draft, errors, change, touch } = form;
   const errorId = (field: AddressField) => `ord-address-${field}-error`;
+  const aria = (field: AddressField, label: string) => ({
+    'aria-label': label,
+    'aria-invalid': errors[field] ? 'true' : undefined,
+    'aria-describedby': errors[field] ? errorId(field) : undefined,
+  });
+  const nameRef = useNativeAria<InputRef>(aria('receiverName', t('place.shipTo.receiver')));
+  const phoneRef = useNativeAria<InputRef>(aria('receiverPhone', t('place.shipTo.phone')));
+  const detailRef = useNativeAria<TextAreaRef>(aria('detail', t('place.shipTo.detail')));
   const fieldError = (field: AddressField) => {
     const code = errors[field];
     return code ? (
@@ -24,20 +33,18 @@ export function AddressForm({ form }: { form: FormState }) {
       <Form layout="horizontal" className="ord-card ord-form">
         <Form.Item label={t('place.shipTo.receiver')}>
           <Input
-            aria-label={t('place.shipTo.receiver')}
+            ref={nameRef}
             placeholder={t('place.shipTo.receiverPlaceholder')}
             maxLength={NAME_MAX + 10}
             value={draft.receiverName}
             onChange={(v) => change('receiverName', v)}
             onBlur={() => touch('receiverName')}
-            aria-invalid={!!errors.receiverName}
-            aria-describedby={errors.receiverName ? errorId('receiverName') : undefined}
           />
         </Form.Item>
         {fieldError('receiverName')}
         <Form.Item label={t('place.shipTo.phone')}>
           <Input
-            aria-label={t('place.shipTo.phone')}
+            ref={phoneRef}
             type="tel"
             inputMode="numeric"
             placeholder={t('place.shipTo.phonePlaceholder')}
@@ -45,8 +52,6 @@ export function AddressForm({ form }: { form: FormState }) {
             value={draft.receiverPhone}
             onChange={(v) => change('receiverPhone', v)}
             onBlur={() => touch('receiverPhone')}
-            aria-invalid={!!errors.receiverPhone}
-            aria-describedby={errors.receiverPhone ? errorId('receiverPhone') : undefined}
           />
         </Form.Item>
         {fieldError('receiverPhone')}
@@ -61,15 +66,13 @@ export function AddressForm({ form }: { form: FormState }) {
         {fieldError('region')}
         <Form.Item label={t('place.shipTo.detail')}>
           <TextArea
-            aria-label={t('place.shipTo.detail')}
+            ref={detailRef}
             placeholder={t('place.shipTo.detailPlaceholder')}
             autoSize={{ minRows: 2, maxRows: 4 }}
             maxLength={DETAIL_MAX + 20}
             value={draft.detail}
             onChange={(v) => change('detail', v)}
             onBlur={() => touch('detail')}
-            aria-invalid={!!errors.detail}
-            aria-describedby={errors.detail ? errorId('detail') : undefined}
           />
         </Form.Item>
         {fieldError('detail')}

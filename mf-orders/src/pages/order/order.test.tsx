@@ -1,0 +1,202 @@
+import { Toast } from 'antd-mobile';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiHttp, fail, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { LocationProbe } from '../../components/place/testing/location-probe';
+import {
+  addressFixture,
+  categoriesFixture,
+  couponsFixture,
+  goodsFixture,
+  previewFixture,
+} from '../../components/place/testing/place-fixtures';
+import { loadMessages } from '../../locales/load-messages';
+import ConfirmOrderPage from './order';
+
+const server = setupApiServer();
+const QUERY = { goodsId: '1001', skuId: '1001003', term: '12', services: '2' };
+
+interface Backend {
+  places: Record<string, unknown>[];
+  previews: Record<string, unknown>[];
+  refreezes: number;
+  notifies: string[];
+}
+
+/** The confirm page's calls; `freezeCodes` are the wallet's answers, one per freeze, in order. */
+function backend(opts: { realName?: string; contacts?: number; freezeCodes?: string[]; refuse?: string } = {}) {
+  const seen: Backend = { places: [], previews: [], refreezes: 0, notifies: [] };
+  const codes = [...(opts.freezeCodes ?? ['9000'])];
+  let lastCode = '9000';
+  server.use(
+    apiHttp.get('/api/goods/1001', () => ok(goodsFixture)),
+    apiHttp.get('/api/address/list', () => ok([addressFixture])),
+    apiHttp.get('/api/coupon/my/list', () => ok(couponsFixture)),
+    apiHttp.get('/api/goods/category', () => ok(categoriesFixture)),
+    apiHttp.post('/api/order/confirm', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      seen.previews.push(body);
+      const coupon = couponsFixture.find((c) => c.userCouponId === body.userCouponId);
+      return ok(previewFixture(coupon?.value ?? 0, coupon?.userCouponId ?? null) as never);
+    }),
+    apiHttp.get('/api/client/info', () => ok({ userId: 10001, realNameStatus: opts.realName ?? 'verified' })),
+    apiHttp.get('/api/client/link/detail', () =>
+      ok({
+        contacts: Array.from({ length: opts.contacts ?? 2 }, (_, i) => ({
+          relation: 'friend',
+          name: `联系人${i}`,
+          mobile: `1390000000${i}`,
+        })),
+      }),
+    ),
+    apiHttp.post('/api/order/place', async ({ request }) => {
+      seen.places.push((await request.json()) as Record<string, unknown>);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (opts.refuse) return fail(409, opts.refuse);
+      return ok({ orderId: 700001, orderNo: 'ZL2026112000700001', status: 'CREATED', freeze: { orderStr: 's1' } });
+    }),
+    apiHttp.post('/api/order/refreeze', () => {
+      seen.refreezes += 1;
+      return ok({ orderId: 700001, orderNo: 'ZL2026112000700001', status: 'CREATED', freeze: { orderStr: 's2' } });
+    }),
+    apiHttp.post('/wallet-sim/freeze', () => {
+      lastCode = codes.shift() ?? '9000';
+      return HttpResponse.json({ success: true, code: 200, msg: 'ok', data: { resultCode: lastCode, memo: '' } });
+    }),
+    apiHttp.post('/api/order/freeze/notify', async ({ request }) => {
+      const code = new URLSearchParams(await request.text()).get('resultCode') ?? '';
+      seen.notifies.push(code);
+      const frozen = code === '9000';
+      return ok({ status: frozen ? 'PENDING_REVIEW' : 'CREATED', frozen, resultCode: code });
+    }),
+  );
+  return seen;
+}
+
+const render = (query: Record<string, string> = QUERY) =>
+  renderWithProviders(
+    <>
+      <ConfirmOrderPage query={query} />
+      <LocationProbe />
+    </>,
+    {
+      route: `/pages/order/order?${new URLSearchParams(query).toString()}`,
+      token: 'tok',
+      namespace: { ns: 'orders', load: loadMessages },
+    },
+  );
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+const submitButton = () => screen.getByRole('button', { name: /提交订单|提交中|校验中|等待钱包/ });
+
+afterEach(() => act(() => Toast.clear()));
+
+async function agreeAndWaitForPrice() {
+  await screen.findByText('¥5148.00');
+  await userEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
+}
+
+test('shows the chosen goods, the default address, the best coupon and the server price', async () => {
+  const seen = backend();
+  await render();
+  expect(await screen.findByText('Apple iPhone 16 Pro')).toBeInTheDocument();
+  expect(screen.getByText(/科技南十二路 2 号/)).toBeInTheDocument();
+  // ¥100 off beats ¥50 off; the ¥300 coupon needs ¥9,000 of rent.
+  await waitFor(() => expect(seen.previews.at(-1)).toMatchObject({ userCouponId: 500002, addressId: 3001 }));
+  const price = within(await screen.findByTestId('price-lines'));
+  expect(price.getByText('¥429.00 × 12')).toBeInTheDocument();
+  expect(price.getByText('-¥100.00')).toBeInTheDocument();
+  expect(price.getByText('¥4999.00')).toBeInTheDocument();
+  expect(screen.getByTestId('first-pay')).toHaveTextContent('¥444.66');
+});
+
+test('a triple tap on Submit places one order, then the wallet freezes and success follows', async () => {
+  const seen = backend();
+  await render();
+  await agreeAndWaitForPrice();
+  const button = submitButton();
+  await userEvent.click(button);
+  await userEvent.click(button);
+  await userEvent.click(button);
+  await waitFor(() => expect(location()).toMatch(/^\/pages\/orderSuccess\/orderSuccess\?orderId=700001/));
+  expect(seen.places).toHaveLength(1);
+  expect(seen.places[0]).toMatchObject({ goodsId: 1001, skuId: 1001003, term: 12, serviceIds: [2], addressId: 3001 });
+  expect(String(seen.places[0]?.requestKey)).toMatch(/^h5-/);
+  expect(seen.notifies).toEqual(['9000']);
+});
+
+test("the server's refusal leads to the failed page with its reason and a way back", async () => {
+  backend({ refuse: '该规格已售罄' });
+  await render();
+  await agreeAndWaitForPrice();
+  await userEvent.click(submitButton());
+  await waitFor(() => expect(location()).toMatch(/^\/pages\/orderFailed\/orderFailed\?/));
+  const query = new URLSearchParams(location().split('?')[1]);
+  expect(query.get('reason')).toBe('该规格已售罄');
+  expect(query.get('back')).toMatch(/^\/pages\/order\/order\?goodsId=1001/);
+});
+
+test('a cancelled freeze leaves the order waiting; resuming freezes the same order, no second one', async () => {
+  const seen = backend({ freezeCodes: ['6001', '9000'] });
+  await render();
+  await agreeAndWaitForPrice();
+  await userEvent.click(submitButton());
+  expect(await screen.findByText('订单待完成预授权')).toBeInTheDocument();
+  expect(screen.getByText(/ZL2026112000700001/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '继续预授权' }));
+  await waitFor(() => expect(location()).toMatch(/^\/pages\/orderSuccess\/orderSuccess\?orderId=700001/));
+  expect(seen.places).toHaveLength(1);
+  expect(seen.refreezes).toBe(1);
+  expect(seen.notifies).toEqual(['6001', '9000']);
+});
+
+test('a lost answer is retried with the same request key', async () => {
+  const seen = backend();
+  let first = true;
+  server.use(
+    apiHttp.post('/api/order/place', async ({ request }) => {
+      seen.places.push((await request.json()) as Record<string, unknown>);
+      if (first) {
+        first = false;
+        return HttpResponse.error();
+      }
+      return ok({ orderId: 700001, orderNo: 'ZL2026112000700001', status: 'CREATED', freeze: { orderStr: 's1' } });
+    }),
+  );
+  await render();
+  await agreeAndWaitForPrice();
+  await userEvent.click(submitButton());
+  // The fault is said beside the button, and the renter can simply tap again.
+  expect(await screen.findByRole('alert')).toHaveTextContent('请求失败，请重试！');
+  await userEvent.click(submitButton());
+  await waitFor(() => expect(location()).toMatch(/orderSuccess/));
+  expect(seen.places).toHaveLength(2);
+  expect(seen.places[1]?.requestKey).toBe(seen.places[0]?.requestKey);
+});
+
+test('without consent nothing is sent and the checkbox says why', async () => {
+  const seen = backend();
+  await render();
+  await screen.findByText('¥5148.00');
+  await userEvent.click(submitButton());
+  expect(await screen.findByText('请先阅读并同意协议')).toBeInTheDocument();
+  expect(seen.places).toHaveLength(0);
+});
+
+test('a renter without real-name or contacts goes through both and back to this same choice', async () => {
+  const seen = backend({ realName: 'none', contacts: 0 });
+  await render({ ...QUERY, couponId: '9001' });
+  await agreeAndWaitForPrice();
+  await userEvent.click(submitButton());
+  await waitFor(() => expect(location()).toMatch(/^\/pages\/perfectIdCard\/perfectIdCard\?redirect=/));
+  const afterRealName = new URLSearchParams(location().split('?')[1]).get('redirect') ?? '';
+  expect(afterRealName).toMatch(/^\/pages\/emergencyContact\/emergencyContact\?redirect=/);
+  const back = new URLSearchParams(afterRealName.split('?')[1]).get('redirect') ?? '';
+  expect(Object.fromEntries(new URLSearchParams(back.split('?')[1]))).toEqual({
+    ...QUERY,
+    couponId: '9001',
+    userCouponId: '500001',
+    addressId: '3001',
+  });
+  expect(seen.places).toHaveLength(0);
+});
