@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
 import { closeOverlays } from '../../testing/interact';
 import { apiHttp, fail, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
@@ -122,3 +123,32 @@ test('a failed load offers a retry', async () => {
   await userEvent.click(await screen.findByRole('button', { name: '重试' }));
   expect(await screen.findByRole('region', { name: '紧急联系人 2' })).toBeInTheDocument();
 });
+
+test('sent here on the way to placing an order, saving goes back there (a local route only)', async () => {
+  const back = '/pages/order/order?goodsId=1001&skuId=1001003&term=12';
+  server.use(
+    apiHttp.get('/api/client/link/detail', () => ok({ contacts: [] })),
+    apiHttp.post('/api/client/link/submit', async ({ request }) => ok((await request.json()) as never)),
+  );
+  await renderWithProviders(
+    <>
+      <EmergencyContactPage query={{ redirect: back }} />
+      <RouteProbe />
+    </>,
+    {
+      route: `/pages/emergencyContact/emergencyContact?redirect=${encodeURIComponent(back)}`,
+      token: 'tok',
+      namespace: { ns: 'account', load: loadMessages },
+    },
+  );
+  await screen.findByRole('region', { name: '紧急联系人 1' });
+  await fill(1, '父母', '李四', '13900139000');
+  await fill(2, '朋友', '王五', '13700137000');
+  await userEvent.click(screen.getByRole('button', { name: '保存' }));
+  await waitFor(() => expect(screen.getByTestId('route')).toHaveTextContent(back));
+});
+
+function RouteProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="route">{`${pathname}${search}`}</output>;
+}

@@ -1,6 +1,7 @@
 import { appStore, userInfoAtom } from '@rental/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
 import { userFixture } from '../../testing/fixtures';
 import { closeOverlays } from '../../testing/interact';
@@ -138,4 +139,37 @@ test('a failed face check says so and offers a retry', async () => {
   await userEvent.click(await screen.findByRole('button', { name: '开始人脸识别' }));
   expect(await screen.findByText('人脸识别未通过')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '重新识别' })).toBeEnabled();
+});
+
+function RouteProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="route">{`${pathname}${search}`}</output>;
+}
+
+const renderOnTheWay = (redirect: string, user = unverified) =>
+  renderWithProviders(
+    <>
+      <PerfectIdCardPage query={{ redirect }} />
+      <RouteProbe />
+    </>,
+    {
+      route: `/pages/perfectIdCard/perfectIdCard?redirect=${encodeURIComponent(redirect)}`,
+      token: 'tok',
+      user,
+      namespace: { ns: 'account', load: loadMessages },
+    },
+  );
+
+test('sent here on the way to an order, a passed face check goes on to the next step', async () => {
+  const next = '/pages/emergencyContact/emergencyContact?redirect=%2Fpages%2Forder%2Forder%3FgoodsId%3D1001';
+  backend({ status: 'ocr_done' });
+  await renderOnTheWay(next, userFixture({ realNameStatus: 'ocr_done', realNameMasked: null }));
+  await userEvent.click(await screen.findByRole('button', { name: '开始人脸识别' }));
+  await waitFor(() => expect(screen.getByTestId('route')).toHaveTextContent(next));
+});
+
+test('a redirect to another site is never followed', async () => {
+  server.use(apiHttp.get('/api/client/info', () => ok(userFixture())));
+  await renderOnTheWay('//evil.example/steal', userFixture());
+  await waitFor(() => expect(screen.getByTestId('route')).toHaveTextContent(/^\/$/));
 });
