@@ -58,11 +58,11 @@ export function ShipmentForm({ orderId, companies, onShipped }: Props) {
           </span>
           <button
             type="button"
-            aria-labelledby="om-company-label"
+            aria-labelledby="om-company-label om-company-value"
             className={company ? 'om-picker-trigger' : 'om-picker-trigger om-picker-trigger-empty'}
             onClick={() => setPickerOpen(true)}
           >
-            {company?.name ?? t('manage.shipment.pickCompany')}
+            <span id="om-company-value">{company?.name ?? t('manage.shipment.pickCompany')}</span>
             <span aria-hidden="true">›</span>
           </button>
           {error === 'company' && (
