@@ -26,12 +26,9 @@ export function InstallmentPicker({ items, count, onToggle }: Props) {
               arrowIcon={false}
               onClick={() => onToggle(index)}
               prefix={
-                <Checkbox
-                  checked={index < count}
-                  aria-label={period}
-                  onChange={() => onToggle(index)}
-                  onClick={(e) => e.stopPropagation()}
-                />
+                <Checkbox checked={index < count} onChange={() => onToggle(index)} onClick={(e) => e.stopPropagation()}>
+                  <span className="pay-visually-hidden">{period}</span>
+                </Checkbox>
               }
               description={
                 <span>

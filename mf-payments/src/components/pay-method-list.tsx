@@ -30,7 +30,11 @@ export function PayMethodList({ cards, value, onChange, onAddCard }: Props) {
           <List.Item
             prefix={<PayCircleOutline className="pay-method-icon pay-method-wallet" aria-hidden />}
             description={t('pay.walletHint')}
-            extra={<Radio value="wallet" aria-label={t('pay.wallet')} />}
+            extra={
+              <Radio value="wallet">
+                <span className="pay-visually-hidden">{t('pay.wallet')}</span>
+              </Radio>
+            }
             onClick={() => choose('wallet')}
             arrowIcon={false}
           >
@@ -42,10 +46,11 @@ export function PayMethodList({ cards, value, onChange, onAddCard }: Props) {
               prefix={<BankcardOutline className="pay-method-icon" aria-hidden />}
               description={t(card.cardType === 'credit' ? 'cards.credit' : 'cards.debit')}
               extra={
-                <Radio
-                  value={`card:${card.id}`}
-                  aria-label={t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })}
-                />
+                <Radio value={`card:${card.id}`}>
+                  <span className="pay-visually-hidden">
+                    {t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })}
+                  </span>
+                </Radio>
               }
               onClick={() => choose(`card:${card.id}`)}
               arrowIcon={false}

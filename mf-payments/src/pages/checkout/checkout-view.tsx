@@ -34,7 +34,11 @@ export function CheckoutView({ data, cards, cardId, onPickCard, onAddCard, order
                 arrowIcon={false}
                 prefix={<BankcardOutline className="pay-method-icon" aria-hidden />}
                 extra={
-                  <Radio value={card.id} aria-label={t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })} />
+                  <Radio value={card.id}>
+                    <span className="pay-visually-hidden">
+                      {t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })}
+                    </span>
+                  </Radio>
                 }
                 onClick={() => onPickCard(card.id)}
               >

@@ -87,7 +87,7 @@ test('choosing a bound card opens the trade and goes to the card checkout', asyn
   const calls = { n: 0 };
   walletAnswers('9000', 'SUCCESS', calls);
   await renderConfirm();
-  await userEvent.click(await screen.findByText('招商银行（0123）'));
+  await userEvent.click(await screen.findByRole('radio', { name: '招商银行（0123）' }));
   await userEvent.click(screen.getByRole('button', { name: '立即支付' }));
   expect(await screen.findByText('checkout page')).toBeInTheDocument();
 });

@@ -1,0 +1,84 @@
+import { expect, test } from '../support/fixtures';
+import { Payments, pullDown } from '../support/payments';
+import { loggedIn } from '../support/session';
+
+let payments: Payments;
+
+test.beforeEach(async ({ page, request, site, control }) => {
+  expect(control).toBeDefined();
+  payments = new Payments(request, site.url, await loggedIn(page, request, site.url));
+});
+
+test('a payment still processing after the checks succeeds on pull-down refresh', async ({ page, open }) => {
+  const orderId = await payments.pendingPay();
+  // The page asks 5 times; the server keeps the trade open for exactly those 5.
+  await payments.steer('processingThenSuccess', 5);
+  await open(`pages/confirmPayment/confirmPayment?orderId=${orderId}`);
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page.getByText('支付处理中')).toBeVisible();
+  await expect(page.getByText('仍在确认中，请稍后下拉刷新查看。')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('支付成功')).toHaveCount(0);
+  await pullDown(page);
+  await expect(page.getByText('支付成功')).toBeVisible();
+  expect(await payments.orders.status(orderId)).toBe('PENDING_SHIP');
+});
+
+test('an unknown wallet answer is never shown as success on its own', async ({ page, open }) => {
+  const orderId = await payments.pendingPay();
+  await payments.walletPay('6004');
+  await payments.steer('processing');
+  await open(`pages/confirmPayment/confirmPayment?orderId=${orderId}`);
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page.getByText('支付处理中')).toBeVisible();
+  await expect(page.getByText('仍在确认中，请稍后下拉刷新查看。')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('支付成功')).toHaveCount(0);
+});
+
+test('a cancelled wallet payment leaves the bill payable and can be paid again', async ({ page, open }) => {
+  const orderId = await payments.pendingPay();
+  await payments.walletPay('6001');
+  await open(`pages/confirmPayment/confirmPayment?orderId=${orderId}`);
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page.getByText('支付已取消')).toBeVisible();
+  await expect(page.getByText('未扣款，账单仍待支付，您可以重新支付。')).toBeVisible();
+  expect(await payments.orders.status(orderId)).toBe('PENDING_PAY');
+
+  await page.getByRole('button', { name: '重新支付' }).click();
+  await expect(page).toHaveURL(/confirmPayment\?orderId=/);
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page.getByText('支付成功')).toBeVisible();
+  expect((await payments.trades(orderId)).map((t) => t.status)).toEqual(['CLOSED', 'SUCCESS']);
+});
+
+test('paying with a bound card: the code is texted, a wrong code is refused, the right one pays', async ({
+  page,
+  open,
+}) => {
+  const orderId = await payments.pendingPay();
+  await payments.bindCard();
+  await open(`pages/confirmPayment/confirmPayment?orderId=${orderId}`);
+  await page.getByRole('radio', { name: '中国工商银行（0128）' }).check();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page).toHaveURL(/pages\/checkout\/index\?tradeNo=/);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+  const right = await payments.smsCode();
+  await page.getByRole('textbox', { name: '验证码' }).fill(right === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByRole('alert')).toContainText('验证码错误');
+  await page.getByRole('textbox', { name: '验证码' }).fill(right);
+  await page.getByRole('button', { name: '确认支付' }).click({ clickCount: 3 });
+  await expect(page.getByText('支付成功')).toBeVisible();
+  expect(await payments.orders.status(orderId)).toBe('PENDING_SHIP');
+});
+
+test('back from the wallet, the loading page resumes the trade from the bill store', async ({ page, open }) => {
+  const orderId = await payments.pendingPay();
+  await open(`pages/confirmPayment/confirmPayment?orderId=${orderId}`);
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page.getByText('支付成功')).toBeVisible();
+  const [trade] = await payments.trades(orderId);
+  await open(`pages/loading/loading?bizId=${trade!.tradeNo},${orderId}`);
+  await expect(page).toHaveURL(new RegExp(`paymentResult\\?tradeNo=${trade!.tradeNo}&orderId=${orderId}`));
+  await expect(page.getByText('支付成功')).toBeVisible();
+});
