@@ -15,12 +15,12 @@ export function ChangesCard({ changes, termUnit }: { changes: Changes; termUnit:
       <p className="om-changes-hint">{t('manage.changes.hint')}</p>
       <InfoRows
         rows={[
-          {
+          changes.fromTerm !== changes.toTerm && {
             key: 'term',
             label: t('manage.changes.term'),
             value: t('manage.changes.fromTo', { from: term(changes.fromTerm), to: term(changes.toTerm) }),
           },
-          {
+          changes.fromPeriodRent !== changes.toPeriodRent && {
             key: 'rent',
             label: t('manage.changes.rent'),
             value: t('manage.changes.fromTo', {
