@@ -136,10 +136,16 @@ export function capturePrintLogs(page: Page): string[] {
   return bodies;
 }
 
-/** Pulls the page's PullToRefresh down far enough to trigger it, the way a thumb does. */
+/**
+ * Pulls the page's PullToRefresh down far enough to trigger it, the way a thumb does: it listens
+ * to touch events only, so real touches are sent through the browser's input pipeline.
+ */
 export async function pullDown(page: Page): Promise<void> {
-  await page.mouse.move(187, 200);
-  await page.mouse.down();
-  for (let y = 200; y <= 480; y += 20) await page.mouse.move(187, y);
-  await page.mouse.up();
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 187, y }] });
+  await touch('touchStart', 200);
+  for (let y = 210; y <= 500; y += 15) await touch('touchMove', y);
+  await touch('touchEnd', 500);
+  await cdp.detach();
 }

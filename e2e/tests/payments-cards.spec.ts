@@ -82,7 +82,7 @@ test('no full card number reaches printLog, even when the card journey fails on 
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('验证码已发送至 138****8000')).toBeVisible();
   await page.getByRole('textbox', { name: '验证码' }).fill(await payments.smsCode());
-  await control.fault({ path: '/api/unionpay/card/bind', type: 'drop', times: 1 });
+  await control.fault({ path: '/api/unionpay/card/bind', type: 'http500', times: 1 });
   await page.getByRole('button', { name: '绑定银行卡' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await page.getByRole('button', { name: '绑定银行卡' }).click();

@@ -94,8 +94,8 @@ export function useBindCardForm(onBound: (card: BankCard) => Promise<void>) {
     if (busy.current) return;
     const cardOk = checkCard();
     const codeRule = codeProblem(code);
-    setError('code', codeRule ? { rule: codeRule } : sentTo ? null : { rule: 'codeRequired' });
-    if (!cardOk || codeRule || !sentTo) return;
+    setError('code', codeRule ? { rule: codeRule } : null);
+    if (!cardOk || codeRule) return;
     busy.current = true;
     setBinding(true);
     try {

@@ -52,8 +52,8 @@ export function useCardCheckout(tradeNo: string, orderId: number | undefined) {
   const pay = () =>
     guarded(setPaying, async () => {
       const rule = codeProblem(code);
-      if (rule || !sentTo) {
-        setError({ rule: rule ?? 'codeRequired' });
+      if (rule) {
+        setError({ rule });
         return;
       }
       const trade = await payByCard(tradeNo, normalizeInput(code));
