@@ -109,12 +109,19 @@ export class OrdersDrive extends Orders {
   }
 }
 
-/** Drags the page down from below the tabs, as a thumb pulls to refresh. */
+/**
+ * Drags the page down from below the tabs, as a thumb pulls to refresh. antd-mobile's
+ * PullToRefresh listens to touch events only, and Playwright has no touch drag, so the touches
+ * go through the DevTools protocol.
+ */
 export async function pullDown(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
   const x = 187;
-  const y = 200;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) await page.mouse.move(x, y + step * 20);
-  await page.mouse.up();
+  const y = 220;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 15; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + step * 20 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }

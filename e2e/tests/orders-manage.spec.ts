@@ -51,13 +51,13 @@ test('shipped: logistics traces over time, then confirming receipt starts the re
   await bar(page).getByRole('button', { name: '查看物流' }).click();
   await expect(page).toHaveURL(new RegExp(`logisticsDetails\\?orderId=${orderId}&type=delivery`));
   await expect(page.getByText(/^SF\d{13}$/)).toBeVisible();
-  await expect(page.getByText('已揽收')).toBeVisible();
+  await expect(page.getByText('已揽收', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '复制运单号' }).click();
   await expect(toast(page)).toContainText('已复制');
 
   await orders.advanceClock(31);
   await page.reload();
-  await expect(page.getByText('已签收').first()).toBeVisible();
+  await expect(page.getByText('已签收', { exact: true })).toBeVisible();
   const traces = page.getByRole('region', { name: '物流轨迹' }).locator('.adm-step');
   await expect(traces).toHaveCount(5);
   await expect(traces.first()).toHaveClass(/adm-step-status-process/);

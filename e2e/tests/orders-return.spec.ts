@@ -28,7 +28,7 @@ test('return: reason, remaining bills, merchant address, ship back, inspected �
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
 
   const address = page.getByRole('region', { name: '请将设备寄到' });
-  await expect(address.getByText('优品租售后中心', { exact: false })).toBeVisible();
+  await expect(address.getByText('优品租售后中心', { exact: true })).toBeVisible();
   expect(await orders.status(orderId)).toBe('RETURNING');
   await page.getByRole('button', { name: '我已寄出，填写单号' }).click();
   await expect(page).toHaveURL(new RegExp(`confirmShipment\\?orderId=${orderId}$`));

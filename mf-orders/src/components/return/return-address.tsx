@@ -26,11 +26,12 @@ export function ReturnAddress({ orderId, address, remainingPeriods, remainingAmo
     <>
       <section className="om-section om-return-done" aria-label={t('manage.return.sendTo')}>
         <h2 className="om-section-title">{t('manage.return.sendTo')}</h2>
-        <p className="om-return-who">
-          <strong>{address.name}</strong> <span>{address.phone}</span>
-        </p>
-        <p className="om-return-where">{address.address}</p>
-        <CopyValue value={full} label={t('manage.return.sendTo')} />
+        <CopyValue value={full} label={t('manage.return.sendTo')}>
+          <span className="om-return-who">
+            <strong>{address.name}</strong> <span>{address.phone}</span>
+          </span>
+          <span className="om-return-where">{address.address}</span>
+        </CopyValue>
         <p className="om-return-note">{t('manage.return.packHint')}</p>
       </section>
       <section className="om-section" aria-label={t('manage.return.remaining')}>
