@@ -7,14 +7,19 @@ test('a few actions all show, the first that is not cancelling drawn as the main
     primary: 'confirmReceipt',
   });
   expect(layoutActions(['cancel', 'refreeze'], 3)).toEqual({
-    shown: ['cancel', 'refreeze'],
+    shown: ['refreeze', 'cancel'],
     more: [],
     primary: 'refreeze',
   });
 });
 
-test('cancelling alone is never drawn as the main button', () => {
+test('cancelling is never the main button and comes after the way forward', () => {
   expect(layoutActions(['cancel'], 3).primary).toBeNull();
+  expect(layoutActions(['cancel', 'sign', 'viewContract'], 3)).toEqual({
+    shown: ['sign', 'viewContract', 'cancel'],
+    more: [],
+    primary: 'sign',
+  });
 });
 
 test('too many actions keep the server order and put the rest behind "more"', () => {

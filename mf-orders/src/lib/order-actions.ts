@@ -22,7 +22,7 @@ export const buyoutPaymentLink = (orderId: number): string =>
   withQuery(PATHS.confirmPayment, { orderId, kind: 'buyout' });
 
 export interface ActionLayout {
-  /** Buttons shown, in the server's order. */
+  /** Buttons shown: the server's order, cancelling last. */
   shown: OrderAction[];
   /** The rest, behind "more". */
   more: OrderAction[];
@@ -33,10 +33,12 @@ export interface ActionLayout {
 /**
  * Lays the server's actions out for a narrow bar: the first `room` as buttons (one slot goes to
  * "more" when they don't all fit). The server lists the main action first; cancelling is never
- * drawn as the main button, so a renter doesn't take it for the way forward.
+ * drawn as the main button nor placed first, so a renter doesn't take it for the way forward.
  */
 export function layoutActions(actions: readonly OrderAction[], room: number): ActionLayout {
-  const known = actions.filter((a, i) => actions.indexOf(a) === i);
+  const unique = actions.filter((a, i) => actions.indexOf(a) === i);
+  // Cancelling goes last, away from the main button, so the way forward is what a thumb finds first.
+  const known = [...unique.filter((a) => a !== 'cancel'), ...unique.filter((a) => a === 'cancel')];
   const fits = known.length <= room;
   const shown = fits ? known : known.slice(0, Math.max(room - 1, 1));
   const more = fits ? [] : known.slice(shown.length);

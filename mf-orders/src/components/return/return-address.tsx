@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MerchantAddress } from '../../api/order-types';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { CopyValue } from '../detail/copy-value';
 import { InfoRows } from '../detail/info-rows';
+import { MerchantAddressBlock } from './merchant-address';
 import './return.css';
 
 interface Props {
@@ -21,17 +21,11 @@ interface Props {
 export function ReturnAddress({ orderId, address, remainingPeriods, remainingAmount, awaitingShipment }: Props) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
-  const full = `${address.name} ${address.phone} ${address.address}`;
   return (
     <>
       <section className="om-section om-return-done" aria-label={t('manage.return.sendTo')}>
         <h2 className="om-section-title">{t('manage.return.sendTo')}</h2>
-        <CopyValue value={full} label={t('manage.return.sendTo')}>
-          <span className="om-return-who">
-            <strong>{address.name}</strong> <span>{address.phone}</span>
-          </span>
-          <span className="om-return-where">{address.address}</span>
-        </CopyValue>
+        <MerchantAddressBlock address={address} />
         <p className="om-return-note">{t('manage.return.packHint')}</p>
       </section>
       <section className="om-section" aria-label={t('manage.return.remaining')}>

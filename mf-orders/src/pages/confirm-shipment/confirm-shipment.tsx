@@ -2,7 +2,7 @@ import { ErrorState, PageSkeleton, RequestView, toast, type PageProps } from '@r
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CopyValue } from '../../components/detail/copy-value';
+import { MerchantAddressBlock } from '../../components/return/merchant-address';
 import { ShipmentForm } from '../../components/return/shipment-form';
 import { useShipmentData } from '../../hooks/use-shipment-data';
 import { PATHS, withQuery } from '../../lib/app-links';
@@ -38,7 +38,7 @@ function Shipment({ orderId }: { orderId: number }) {
           <>
             <section className="om-section" aria-label={t('manage.return.sendTo')}>
               <h2 className="om-section-title">{t('manage.return.sendTo')}</h2>
-              <CopyValue value={`${to.name} ${to.phone} ${to.address}`} label={t('manage.return.sendTo')} />
+              <MerchantAddressBlock address={to} />
             </section>
             <ShipmentForm
               orderId={orderId}
