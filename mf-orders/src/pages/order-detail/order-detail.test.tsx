@@ -196,3 +196,49 @@ test('a link without a valid order says so', async () => {
   await render({ orderId: 'x' });
   expect(screen.getByText('链接中没有有效的订单，请从「我的订单」进入')).toBeInTheDocument();
 });
+
+/** A waiting order's freeze resumed: the wallet answers `code`, the server decides. */
+function freezeBackend(code: string) {
+  const seen = { refreezes: 0, notifies: [] as string[], details: 0 };
+  const waiting = detailFixture({ status: 'CREATED', statusText: '待授权', actions: ['cancel', 'refreeze'] });
+  const frozen = detailFixture({ status: 'PENDING_REVIEW', statusText: '审核中', actions: ['cancel'] });
+  server.use(
+    apiHttp.post('/api/order/detail', () => {
+      seen.details += 1;
+      return ok((seen.notifies.includes('9000') ? frozen : waiting) as never);
+    }),
+    apiHttp.post('/api/order/refreeze', () => {
+      seen.refreezes += 1;
+      return ok({ orderId: 7, orderNo: 'ZL2026112200000007', status: 'CREATED', freeze: { orderStr: 's2' } });
+    }),
+    apiHttp.post('/wallet-sim/freeze', () =>
+      HttpResponse.json({ success: true, code: 200, msg: 'ok', data: { resultCode: code, memo: '' } }),
+    ),
+    apiHttp.post('/api/order/freeze/notify', async ({ request }) => {
+      const resultCode = new URLSearchParams(await request.text()).get('resultCode') ?? '';
+      seen.notifies.push(resultCode);
+      const done = resultCode === '9000';
+      return ok({ status: done ? 'PENDING_REVIEW' : 'CREATED', frozen: done, resultCode });
+    }),
+  );
+  return seen;
+}
+
+test('resuming the deposit authorization: frozen → says so and shows the order under review', async () => {
+  const seen = freezeBackend('9000');
+  await render();
+  await userEvent.click(await screen.findByRole('button', { name: '去授权押金' }));
+  expect(await screen.findByText('押金授权成功，订单已进入审核')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '审核中' })).toBeInTheDocument();
+  expect(seen.refreezes).toBe(1);
+  expect(seen.notifies).toEqual(['9000']);
+});
+
+test('resuming the deposit authorization: closed in the wallet → says the order still waits', async () => {
+  const seen = freezeBackend('6001');
+  await render();
+  await userEvent.click(await screen.findByRole('button', { name: '去授权押金' }));
+  expect(await screen.findByText(/订单会继续保留/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: '待授权' })).toBeInTheDocument();
+  expect(seen.notifies).toEqual(['6001']);
+});
