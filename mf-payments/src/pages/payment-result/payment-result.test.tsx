@@ -1,0 +1,103 @@
+import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { loadMessages } from '../../locales/load-messages';
+import { tradeFixture } from '../../testing/fixtures';
+import { closeOverlays } from '../../testing/interact';
+import PaymentResultPage from './payment-result';
+
+const server = setupApiServer();
+
+afterEach(async () => {
+  jest.useRealTimers();
+  await closeOverlays();
+});
+
+function renderResult() {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/pages/paymentResult/paymentResult"
+        element={<PaymentResultPage query={{ tradeNo: 'T20261121001', orderId: '42' }} />}
+      />
+      <Route path="/pages/confirmPayment/confirmPayment" element={<p>confirm page</p>} />
+      <Route path="/pages/payment/payment" element={<p>installments page</p>} />
+      <Route path="/pages/orderDetail/orderDetail" element={<p>order page</p>} />
+    </Routes>,
+    {
+      route: '/pages/paymentResult/paymentResult?tradeNo=T20261121001&orderId=42',
+      token: 'tok',
+      namespace: { ns: 'payments', load: loadMessages },
+    },
+  );
+}
+
+test('an open trade is asked 5 times, 2 s apart, then the renter is told to pull down', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  let calls = 0;
+  server.use(
+    apiHttp.get('/api/order/v2/pay/status', () => {
+      calls += 1;
+      return ok(tradeFixture({ status: 'PROCESSING', paidAt: null }));
+    }),
+  );
+  await renderResult();
+  expect(await screen.findByText('支付处理中')).toBeInTheDocument();
+  expect(screen.getByText('正在确认支付结果…')).toBeInTheDocument();
+  for (let i = 0; i < 8; i += 1) await act(() => jest.advanceTimersByTimeAsync(2000));
+  expect(calls).toBe(5);
+  expect(screen.getByText('仍在确认中，请稍后下拉刷新查看。')).toBeInTheDocument();
+  expect(screen.queryByText('支付成功')).not.toBeInTheDocument();
+});
+
+test('a processing trade that succeeds on a later check shows success and stops asking', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  let calls = 0;
+  server.use(
+    apiHttp.get('/api/order/v2/pay/status', () => {
+      calls += 1;
+      return ok(calls < 3 ? tradeFixture({ status: 'PROCESSING', paidAt: null }) : tradeFixture());
+    }),
+  );
+  await renderResult();
+  expect(await screen.findByText('支付处理中')).toBeInTheDocument();
+  for (let i = 0; i < 6; i += 1) await act(() => jest.advanceTimersByTimeAsync(2000));
+  expect(screen.getByText('支付成功')).toBeInTheDocument();
+  expect(calls).toBe(3);
+});
+
+test('a cancelled payment says nothing was charged and pays the same bill again', async () => {
+  server.use(apiHttp.get('/api/order/v2/pay/status', () => ok(tradeFixture({ status: 'CLOSED', paidAt: null }))));
+  await renderResult();
+  expect(await screen.findByText('支付已取消')).toBeInTheDocument();
+  expect(screen.getByText('未扣款，账单仍待支付，您可以重新支付。')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '重新支付' }));
+  expect(await screen.findByText('confirm page')).toBeInTheDocument();
+});
+
+test('a failed installment shows the server reason and goes back to the installments', async () => {
+  server.use(
+    apiHttp.get('/api/order/v2/pay/status', () =>
+      ok(tradeFixture({ status: 'FAILED', kind: 'installment', paidAt: null, failReason: '余额不足。' })),
+    ),
+  );
+  await renderResult();
+  expect(await screen.findByText('支付失败')).toBeInTheDocument();
+  expect(screen.getByText('余额不足。 未扣款。')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '重新支付' }));
+  expect(await screen.findByText('installments page')).toBeInTheDocument();
+});
+
+test('a status call that fails says so and retries', async () => {
+  let calls = 0;
+  server.use(
+    apiHttp.get('/api/order/v2/pay/status', () => (calls++ === 0 ? fail(500, '查询失败') : ok(tradeFixture()))),
+  );
+  await renderResult();
+  expect(await screen.findByText('查询失败')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '重试' }));
+  expect(await screen.findByText('支付成功')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '查看订单' }));
+  expect(await screen.findByText('order page')).toBeInTheDocument();
+});

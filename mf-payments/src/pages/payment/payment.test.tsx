@@ -1,0 +1,67 @@
+import { apiHttp, ok, renderWithProviders, setupApiServer, HttpResponse } from '@rental/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { loadMessages } from '../../locales/load-messages';
+import { billFixture, tradeFixture } from '../../testing/fixtures';
+import { closeOverlays } from '../../testing/interact';
+import PaymentPage from './payment';
+
+const server = setupApiServer();
+
+afterEach(async () => {
+  localStorage.clear();
+  await closeOverlays();
+});
+
+const items = [billFixture(2, { status: 'overdue', overdueFee: 449 }), billFixture(3), billFixture(4)];
+
+test('overdue rows come chosen, the total adds late fees, and rows are chosen oldest first', async () => {
+  const opened: string[] = [];
+  server.use(
+    apiHttp.post('/api/order/footPayList', () =>
+      ok({
+        orderId: 42,
+        orderNo: 'YP1',
+        items,
+        totals: { amount: 89700, overdueFee: 449, payable: 90149 },
+        boundCardId: null,
+      }),
+    ),
+    apiHttp.get('/api/unionpay/card/list', () => ok([])),
+    apiHttp.post('/api/order/footPay', async ({ request }) => {
+      opened.push(new URLSearchParams(await request.text()).get('billIds') ?? '');
+      return ok({ tradeNo: 'T20261121001', amount: 60249, kind: 'installment', orderId: 42 });
+    }),
+    apiHttp.post('/wallet-sim/pay', () => HttpResponse.json({ success: true, data: { resultCode: '9000', memo: '' } })),
+    apiHttp.post('/api/order/pay', () => ok(tradeFixture({ kind: 'installment', amount: 60249 }))),
+  );
+  await renderWithProviders(
+    <Routes>
+      <Route path="/pages/payment/payment" element={<PaymentPage query={{ orderId: '42' }} />} />
+      <Route path="/pages/paymentResult/paymentResult" element={<p>result page</p>} />
+    </Routes>,
+    { route: '/pages/payment/payment?orderId=42', token: 'tok', namespace: { ns: 'payments', load: loadMessages } },
+  );
+  const bar = async () => (await screen.findByText('合计')).parentElement as HTMLElement;
+  expect(within(await bar()).getByText('¥303.49')).toBeInTheDocument();
+  expect(screen.getByText(/逾期费 ¥4.49（3 天）/)).toBeInTheDocument();
+  const period = (n: number) => screen.getByRole('checkbox', { name: `第 ${n}/6 期` });
+  expect(period(2)).toBeChecked();
+  expect(period(3)).not.toBeChecked();
+
+  await userEvent.click(period(4));
+  expect(period(3)).toBeChecked();
+  expect(within(await bar()).getByText('¥901.49')).toBeInTheDocument();
+  await userEvent.click(period(3));
+  expect(period(4)).not.toBeChecked();
+  expect(period(2)).toBeChecked();
+  expect(within(await bar()).getByText('¥303.49')).toBeInTheDocument();
+
+  await userEvent.click(period(2));
+  expect(screen.getByRole('button', { name: '立即支付' })).toBeDisabled();
+  await userEvent.click(period(3));
+  await userEvent.click(screen.getByRole('button', { name: '立即支付' }));
+  expect(await screen.findByText('result page')).toBeInTheDocument();
+  expect(opened).toEqual([`${items[0]!.id},${items[1]!.id}`]);
+});
