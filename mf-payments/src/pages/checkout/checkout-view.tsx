@@ -5,6 +5,7 @@ import type { BankCard, CardCheckout } from '../../api/payment-types';
 import { AmountHero } from '../../components/amount-hero';
 import { PayBar } from '../../components/pay-bar';
 import { useCardCheckout } from '../../hooks/use-card-checkout';
+import '../../components/pay-method-list.css';
 
 interface Props {
   data: CardCheckout;
