@@ -62,7 +62,7 @@ export function ConfirmOrder({ selection }: { selection: ConfirmSelection }) {
 
   return (
     <div className="ord-page ord-confirm">
-      {place.waiting && <WaitingNotice order={place.waiting} />}
+      {place.waiting && place.step === 'idle' && <WaitingNotice order={place.waiting} />}
       <AddressCard
         addresses={list}
         failed={addresses.error !== undefined}

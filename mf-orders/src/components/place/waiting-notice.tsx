@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
 import { ClockCircleOutline } from 'antd-mobile-icons';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { WaitingOrder } from '../../hooks/use-place-order';
 import { PATHS, withQuery } from '../../lib/app-links';
@@ -7,8 +8,11 @@ import { PATHS, withQuery } from '../../lib/app-links';
 /** The renter closed the wallet's pre-authorization: the order exists and waits for them. */
 export function WaitingNotice({ order }: { order: WaitingOrder }) {
   const { t } = useTranslation('orders');
+  const ref = useRef<HTMLElement>(null);
+  // It appears at the top while the renter is at the submit button: bring it into view.
+  useEffect(() => ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), []);
   return (
-    <section className="ord-card ord-waiting" role="status">
+    <section ref={ref} className="ord-card ord-waiting" role="status">
       <ClockCircleOutline aria-hidden className="ord-waiting__icon" />
       <div>
         <h2 className="ord-card__title">{t('place.waiting.title')}</h2>
