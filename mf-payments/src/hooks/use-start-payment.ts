@@ -1,4 +1,4 @@
-import { getWalletBridge, updateBillStore, WalletError, type WalletResultCode } from '@rental/shared';
+import { getWalletBridge, isApiError, updateBillStore, WalletError, type WalletResultCode } from '@rental/shared';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { reportWalletPay } from '../api/report-wallet-pay';
@@ -23,6 +23,8 @@ interface Options {
   /** What is paid (e.g. `first:12`): one idempotency key per scope until the trade is open. */
   scope: string;
   open: (requestKey: string) => Promise<OpenedTrade | undefined>;
+  /** The server refused (already paid, already paying): the page reloads what is payable now. */
+  onRefused?: () => void;
 }
 
 /**
@@ -30,7 +32,7 @@ interface Options {
  * after a timeout reuses the same key), then the wallet or the card checkout; the result page
  * shows what the server says.
  */
-export function useStartPayment({ orderId, scope, open }: Options) {
+export function useStartPayment({ orderId, scope, open, onRefused }: Options) {
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const busy = useRef(false);
@@ -54,8 +56,9 @@ export function useStartPayment({ orderId, scope, open }: Options) {
     setPaying(true);
     try {
       await task();
-    } catch {
+    } catch (error) {
       // The HTTP client has said what failed; the renter can tap again.
+      if (isApiError(error) && error.kind === 'business' && error.code === 409) onRefused?.();
     } finally {
       busy.current = false;
       setPaying(false);

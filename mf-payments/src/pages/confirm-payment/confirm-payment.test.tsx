@@ -103,3 +103,20 @@ test('a failed quote says why and offers a retry that works', async () => {
   await userEvent.click(screen.getByRole('button', { name: '重试' }));
   expect(await screen.findByText('¥329.00', { selector: '.pay-hero-amount' })).toBeInTheDocument();
 });
+
+test('a refused payment (already being paid elsewhere) reloads the quote and offers the open trade', async () => {
+  let lists = 0;
+  server.use(
+    apiHttp.post('/api/order/v2/firstPayList', () => {
+      lists += 1;
+      return ok(firstPayFixture(lists > 1 ? { openTrade: { tradeNo: 'T20261121009', status: 'PROCESSING' } } : {}));
+    }),
+    apiHttp.get('/api/unionpay/card/list', () => ok([])),
+    apiHttp.post('/api/order/createPay', () => fail(409, '该账单正在支付中')),
+  );
+  await renderConfirm();
+  await userEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+  expect(await screen.findByText('该订单有一笔支付正在确认中。')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '立即支付' })).toBeDisabled();
+  expect(lists).toBe(2);
+});

@@ -23,7 +23,13 @@ export default function ConfirmPaymentPage({ query }: PageProps) {
   return (
     <div className="pay-page">
       <RequestView request={request}>
-        {(data) => (data ? <FirstPayView data={data} /> : <p className="pay-hint">{t('state.loading')}</p>)}
+        {(data) =>
+          data ? (
+            <FirstPayView data={data} onStale={request.refresh} />
+          ) : (
+            <p className="pay-hint">{t('state.loading')}</p>
+          )
+        }
       </RequestView>
     </div>
   );

@@ -13,7 +13,7 @@ import { useStartPayment } from '../../hooks/use-start-payment';
 import { PATHS, withQuery } from '../../lib/app-links';
 
 /** The quote, the way to pay and the button; an already open trade is resumed, never doubled. */
-export function FirstPayView({ data }: { data: FirstPayList }) {
+export function FirstPayView({ data, onStale }: { data: FirstPayList; onStale: () => void }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -24,6 +24,7 @@ export function FirstPayView({ data }: { data: FirstPayList }) {
     orderId,
     scope: `${data.kind}:${orderId}`,
     open: (key) => createPay(orderId, key),
+    onRefused: onStale,
   });
   const open = data.openTrade;
   const processing = open?.status === 'PROCESSING';

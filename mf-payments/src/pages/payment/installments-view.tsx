@@ -14,7 +14,7 @@ import { useStartPayment } from '../../hooks/use-start-payment';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { initialCount, oldestFirst, selectionTotals, toggleRow } from '../../lib/bill-selection';
 
-export function InstallmentsView({ data }: { data: FootPayList }) {
+export function InstallmentsView({ data, onStale }: { data: FootPayList; onStale: () => void }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -28,6 +28,7 @@ export function InstallmentsView({ data }: { data: FootPayList }) {
     orderId,
     scope: `installment:${orderId}:${totals.billIds.join('-')}`,
     open: (key) => createFootPay(orderId, totals.billIds, key),
+    onRefused: onStale,
   });
 
   if (items.length === 0) {

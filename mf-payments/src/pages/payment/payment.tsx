@@ -23,7 +23,9 @@ export default function PaymentPage({ query }: PageProps) {
     <div className="pay-page">
       <Refreshable onRefresh={request.refreshAsync}>
         <RequestView request={request}>
-          {(data) => data && <InstallmentsView key={data.items.map((b) => b.id).join()} data={data} />}
+          {(data) =>
+            data && <InstallmentsView key={data.items.map((b) => b.id).join()} data={data} onStale={request.refresh} />
+          }
         </RequestView>
       </Refreshable>
     </div>
