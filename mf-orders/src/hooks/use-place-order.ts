@@ -6,7 +6,7 @@ import { getContactCount, getRealNameStatus } from '../api/get-readiness';
 import { placeOrder, type OrderChoice } from '../api/place-order';
 import { PATHS, withQuery } from '../lib/app-links';
 import { readinessRoute } from '../lib/readiness';
-import { newRequestKey } from '../lib/request-key';
+import { newRequestKey, pendingKeys } from '../lib/request-key';
 import { runFreeze, resumeFreeze, type FreezeOutcome } from '../lib/run-freeze';
 
 export type PlaceStep = 'idle' | 'checking' | 'placing' | 'freezing';
@@ -33,12 +33,22 @@ export function usePlaceOrder(choice: OrderChoice, backRoute: string) {
   const done = useRef(false);
   const requestKey = useRef<string | null>(null);
 
+  // One attempt per product, spec, term and services, whatever coupon or address is chosen.
+  const scope = [choice.goodsId, choice.skuId, choice.term, choice.serviceIds.join('.')].join(':');
+  const endAttempt = () => {
+    requestKey.current = null;
+    pendingKeys.clear(scope);
+  };
+
   const failedRoute = (query: Record<string, string | number | undefined>) =>
     withQuery(PATHS.orderFailed, { ...query, back: backRoute });
 
   const settle = (order: WaitingOrder, outcome: FreezeOutcome | undefined) => {
     if (!outcome) return;
-    if (outcome.kind !== 'cancelled') done.current = true;
+    if (outcome.kind !== 'cancelled') {
+      done.current = true;
+      endAttempt();
+    }
     if (outcome.kind === 'frozen') {
       void navigate(withQuery(PATHS.orderSuccess, { orderId: order.orderId, orderNo: order.orderNo }), {
         replace: true,
@@ -69,20 +79,21 @@ export function usePlaceOrder(choice: OrderChoice, backRoute: string) {
       return;
     }
     setStep('placing');
-    requestKey.current ??= newRequestKey();
+    requestKey.current ??= pendingKeys.get(scope) ?? newRequestKey();
+    pendingKeys.set(scope, requestKey.current);
     let placed;
     try {
       placed = await placeOrder(choice, requestKey.current);
     } catch (error) {
       if (isApiError(error) && error.kind === 'business') {
         done.current = true;
+        endAttempt();
         void navigate(failedRoute({ reason: error.msg }));
         return;
       }
       throw error;
     }
     if (!placed) return;
-    requestKey.current = null;
     await freeze({ orderId: placed.orderId, orderNo: placed.orderNo }, placed.freeze.orderStr);
   };
 

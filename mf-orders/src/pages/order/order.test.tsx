@@ -89,7 +89,10 @@ const render = (query: Record<string, string> = QUERY) =>
 const location = () => screen.getByTestId('location').textContent ?? '';
 const submitButton = () => screen.getByRole('button', { name: /提交订单|提交中|校验中|等待钱包/ });
 
-afterEach(() => act(() => Toast.clear()));
+afterEach(() => {
+  act(() => Toast.clear());
+  sessionStorage.clear();
+});
 
 async function agreeAndWaitForPrice() {
   await screen.findByText('¥5148.00');
@@ -199,4 +202,22 @@ test('a renter without real-name or contacts goes through both and back to this 
     addressId: '3001',
   });
   expect(seen.places).toHaveLength(0);
+});
+
+test('coming back after closing the wallet (a reload) places with the same key: the same order, not a second', async () => {
+  const seen = backend({ freezeCodes: ['6001', '9000'] });
+  const first = await render();
+  await agreeAndWaitForPrice();
+  await userEvent.click(submitButton());
+  expect(await screen.findByText('订单待完成预授权')).toBeInTheDocument();
+  first.unmount();
+
+  await render();
+  await agreeAndWaitForPrice();
+  await userEvent.click(submitButton());
+  await waitFor(() => expect(location()).toMatch(/orderSuccess/));
+  expect(seen.places).toHaveLength(2);
+  expect(seen.places[1]?.requestKey).toBe(seen.places[0]?.requestKey);
+  // Once it has gone through, the next order starts a new attempt.
+  expect(sessionStorage.length).toBe(0);
 });
