@@ -79,6 +79,21 @@ export class Payments {
     return orderId;
   }
 
+  /** An order in rent whose renter has applied to buy it out (BUYOUT_PENDING). */
+  async buyoutPending(): Promise<number> {
+    const orderId = await this.pendingPay();
+    await this.control(`orders/${orderId}/markFirstPaid`);
+    await this.control(`orders/${orderId}/ship`);
+    for (const path of ['/api/order/received', '/api/order/apply/buyout'])
+      await this.api(
+        await this.request.post(`${this.baseUrl}${path}`, {
+          headers: this.headers(),
+          form: { orderId: String(orderId) },
+        }),
+      );
+    return orderId;
+  }
+
   /** How the next settling trade ends (`polls`: status calls a processingThenSuccess stays open). */
   steer(outcome: PayOutcome, polls?: number): Promise<void> {
     return this.control('payments', polls === undefined ? { outcome } : { outcome, polls });

@@ -82,3 +82,20 @@ test('back from the wallet, the loading page resumes the trade from the bill sto
   await expect(page).toHaveURL(new RegExp(`paymentResult\\?tradeNo=${trade!.tradeNo}&orderId=${orderId}`));
   await expect(page.getByText('支付成功')).toBeVisible();
 });
+
+test('a buyout is quoted with its breakdown and, once paid, the device is the renter’s', async ({ page, open }) => {
+  const orderId = await payments.buyoutPending();
+  await open(`pages/confirmPayment/confirmPayment?orderId=${orderId}&kind=buyout`);
+  await expect(page.getByText('买断金额')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '费用明细' })).toBeVisible();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page.getByText('支付成功')).toBeVisible();
+  expect(await payments.orders.status(orderId)).toBe('BOUGHT_OUT');
+});
+
+test('the pre-authorization test freezes one fen through the wallet and shows the answer', async ({ page, open }) => {
+  await open('pages/testAuth');
+  await page.getByRole('button', { name: '开始测试' }).click();
+  await expect(page.getByText('预授权正常')).toBeVisible();
+  await expect(page.getByText('¥0.01', { exact: true })).toBeVisible();
+});
