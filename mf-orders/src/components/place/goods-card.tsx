@@ -29,9 +29,7 @@ export function GoodsCard({ goods, sku, services }: Props) {
         <div className="ord-goods__info">
           <h2 className="ord-goods__name">{goods.name}</h2>
           <p className="ord-goods__spec">{sku.specText}</p>
-          <p className="ord-goods__term">
-            {t('place.goods.term')}: {term}
-          </p>
+          <p className="ord-goods__term">{t('place.goods.term', { term })}</p>
         </div>
       </div>
       <dl className="ord-rows">
