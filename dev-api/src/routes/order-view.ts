@@ -68,7 +68,8 @@ export function actionsOf(order: OrderRecord): OrderAction[] {
         'viewBills',
       ];
     case 'BUYOUT_PENDING':
-      return ['payBill', 'viewContract', 'viewBills'];
+      // The one thing left to pay is the buyout row: the first-payment page pays it, not the installments page.
+      return ['pay', 'viewContract', 'viewBills'];
     case 'COMPLETED':
     case 'BOUGHT_OUT':
       return ['viewContract', 'viewBills'];

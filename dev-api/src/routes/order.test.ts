@@ -560,6 +560,7 @@ describe('logistics, return, buyout', () => {
     const after = await detail(orderId);
     expect(after.status).toBe('BUYOUT_PENDING');
     expect(after.bills.items.at(-1)).toMatchObject({ kind: 'buyout', amount: quote.data.amount });
+    expect(after.actions).toEqual(['pay', 'viewContract', 'viewBills']);
     expect((await control(orderId, 'payBuyout')).status).toBe('BOUGHT_OUT');
   });
 });
