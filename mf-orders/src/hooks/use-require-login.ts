@@ -1,6 +1,6 @@
 import { isLoggedInAtom, LOGIN_PATH } from '@rental/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { withQuery } from '../lib/app-links';
 
@@ -9,8 +9,12 @@ export function useRequireLogin(): boolean {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  // Once: the route this page was opened on is where login comes back to, never the login route.
+  const sent = useRef(false);
   useEffect(() => {
-    if (!loggedIn) void navigate(withQuery(LOGIN_PATH, { redirect: pathname + search }), { replace: true });
+    if (loggedIn || sent.current) return;
+    sent.current = true;
+    void navigate(withQuery(LOGIN_PATH, { redirect: pathname + search }), { replace: true });
   }, [loggedIn, navigate, pathname, search]);
   return loggedIn;
 }

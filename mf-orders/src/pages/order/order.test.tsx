@@ -221,3 +221,19 @@ test('coming back after closing the wallet (a reload) places with the same key: 
   // Once it has gone through, the next order starts a new attempt.
   expect(sessionStorage.length).toBe(0);
 });
+
+test('without a session the renter logs in first and comes back to this very choice', async () => {
+  await renderWithProviders(
+    <>
+      <ConfirmOrderPage query={QUERY} />
+      <LocationProbe />
+    </>,
+    {
+      route: `/pages/order/order?${new URLSearchParams(QUERY).toString()}`,
+      namespace: { ns: 'orders', load: loadMessages },
+    },
+  );
+  await waitFor(() => expect(location()).toMatch(/^\/pages\/login\/login\?redirect=/));
+  const back = new URLSearchParams(location().split('?')[1]).get('redirect') ?? '';
+  expect(back).toBe(`/pages/order/order?${new URLSearchParams(QUERY).toString()}`);
+});
