@@ -31,6 +31,22 @@ test('cancel with a reason: the order is cancelled and no action is left', async
   expect(await orders.status(orderId)).toBe('CANCELLED');
 });
 
+test('a rejected order says so, releases the authorization, offers nothing to do and sits under finished', async ({
+  page,
+  open,
+}) => {
+  const orderId = await orders.pendingReview();
+  await orders.merchant(orderId, 'reject');
+  await open(`pages/orderDetail/orderDetail?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { name: '审核未通过' })).toBeVisible();
+  await expect(page.getByText('很抱歉，订单未通过审核，授权已解除')).toBeVisible();
+  await expect(bar(page)).toHaveCount(0);
+  await open('pages/myOrder/myOrder?status=finished');
+  await expect(page.getByText('审核未通过').first()).toBeVisible();
+  await open('pages/myOrder/myOrder?status=pending');
+  await expect(page.getByText('没有待处理的订单')).toBeVisible();
+});
+
 test('changed terms: shown from → to, accepted, then on to signing', async ({ page, open }) => {
   const orderId = await orders.pendingReview();
   await orders.merchant(orderId, 'changeTerms', { periodRent: 19900 });

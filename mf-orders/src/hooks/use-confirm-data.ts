@@ -13,16 +13,20 @@ const quiet = { onError: () => undefined } as const;
 export function useConfirmData(selection: ConfirmSelection) {
   const goods = useRequest(() => getOrderGoods(selection.goodsId), { ...quiet, refreshDeps: [selection.goodsId] });
   const addresses = useRequest(() => getAddresses(), quiet);
-  const coupons = useRequest(() => Promise.all([getMyCoupons(), getCategories()]), quiet);
+  // Validity is judged at the moment the coupons arrive, so a re-render never changes the choice.
+  const coupons = useRequest(async () => {
+    const [mine, tree] = await Promise.all([getMyCoupons(), getCategories()]);
+    return { mine, tree, fetchedAt: Date.now() };
+  }, quiet);
 
   const sku = goods.data?.skus.find((s) => s.skuId === selection.skuId && s.term === selection.term);
   const services = (goods.data?.services ?? []).filter((s) => selection.serviceIds.includes(s.id));
 
   const couponOptions = useMemo((): CouponOption[] | undefined => {
-    const [mine, tree] = coupons.data ?? [];
-    if (!goods.data || !sku || !mine) return undefined;
+    const { mine, tree, fetchedAt } = coupons.data ?? {};
+    if (!goods.data || !sku || !mine || fetchedAt === undefined) return undefined;
     const path = categoryPath(tree ?? [], goods.data.categoryId);
-    return rankCoupons(mine, { goodsId: goods.data.id, categoryPath: path, sku, now: Date.now() });
+    return rankCoupons(mine, { goodsId: goods.data.id, categoryPath: path, sku, now: fetchedAt });
   }, [coupons.data, goods.data, sku]);
 
   return { goods, addresses, coupons, sku, services, couponOptions };
