@@ -1,5 +1,6 @@
 // Screenshots routes of a running app at 375×812, the way a renter's phone shows them.
-// Usage: node scripts/screenshot.mjs [--base URL] [--lang zh-CN] [--out DIR] [--full] route...
+// Usage: node scripts/screenshot.mjs [--base URL] [--lang zh-CN] [--out DIR] [--full] [--login] route...
+// --login starts logged in as the seeded wallet user (auth code → /api/login/submit, as the app does).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -14,7 +15,26 @@ const base = opt('base', 'http://127.0.0.1:8080/h5/');
 const lang = opt('lang', 'zh-CN');
 const out = opt('out', '.e2e-artifacts/screens');
 const full = args.includes('--full');
-const routes = args.filter((a) => a !== '--full');
+const login = args.includes('--login');
+const routes = args.filter((a) => a !== '--full' && a !== '--login');
+
+async function walletToken() {
+  const origin = new URL(base).origin;
+  const post = (url, init) => fetch(`${origin}${url}`, { method: 'POST', ...init }).then((r) => r.json());
+  const auth = await post('/wallet-sim/auth', {
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ scopes: 'auth_user' }),
+  });
+  const session = await post('/api/login/submit', {
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'User-Type': 'app',
+      'Client-Authorization': 'Basic cmVudGFsLWg1OnJlbnRhbC1oNS1zZWNyZXQ=',
+    },
+    body: new URLSearchParams({ grantType: 'alipay', code: auth.data.authCode }).toString(),
+  });
+  return session.data.accessToken;
+}
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -25,6 +45,10 @@ const context = await browser.newContext({
   hasTouch: true,
   locale: lang,
 });
+if (login) {
+  const token = await walletToken();
+  await context.addInitScript((t) => localStorage.setItem('token', JSON.stringify(t)), token);
+}
 const page = await context.newPage();
 page.on('pageerror', (e) => console.error(`pageerror: ${e.message}`));
 page.on('console', (m) => m.type() === 'error' && console.error(`console: ${m.text()}`));

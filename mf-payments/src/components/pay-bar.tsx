@@ -21,8 +21,9 @@ export function PayBar({ amount, paying, disabled = false, onPay, label }: Props
           <span className="pay-muted">{t('pay.total')}</span>
           <strong className="pay-bar-amount">{formatMoney(amount)}</strong>
         </div>
+        {/* The same red as "Rent now" and "Submit": the buttons that commit money look alike. */}
         <Button
-          color="primary"
+          color="danger"
           shape="rounded"
           className="pay-bar-button"
           loading={paying}
