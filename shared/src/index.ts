@@ -39,3 +39,5 @@ export interface AppResources {
 }
 export * from './standalone/render-standalone';
 export * from './i18n/use-dynamic-t';
+export * from './sms/resend-times';
+export * from './sms/use-resend-countdown';

@@ -22,14 +22,7 @@ export function loginRoute(from: string): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(from)}`;
 }
 
-/** A route with its query, leaving out empty values. */
-export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
+export { withQuery } from '@rental/shared';
 
 /** A server `link` (an app route written without a leading slash) as a router path. */
 export function toRoute(link: string): string {

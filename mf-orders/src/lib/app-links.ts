@@ -20,12 +20,4 @@ export const PATHS = {
   customerService: '/pages/customer-service/customerService',
 } as const;
 
-/** A route with its query, leaving out empty values. */
-export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
+export { withQuery } from '@rental/shared';

@@ -13,15 +13,7 @@ export const PATHS = {
   loading: '/pages/loading/loading',
 } as const;
 
-/** A route with its query, leaving out empty values. */
-export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
+export { withQuery } from '@rental/shared';
 
 /** Where a "come back to" query may send the renter: a route of this app only, never another site. */
 export function localRedirect(value: string | undefined): string | null {

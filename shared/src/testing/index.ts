@@ -1,2 +1,3 @@
 export * from './api-server';
 export * from './render-with-providers';
+export * from './locales-complete';

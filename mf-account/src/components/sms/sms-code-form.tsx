@@ -4,7 +4,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendSmsCode } from '../../api/send-sms-code';
 import { useResendCountdown } from '../../hooks/use-resend-countdown';
-import { latestPendingMobile, RESEND_SECONDS } from '../../lib/countdown';
+import { loginResendTimes, RESEND_SECONDS } from '../../lib/countdown';
 import './sms-code-form.css';
 
 interface Props {
@@ -34,7 +34,7 @@ export function SmsCodeForm({
   restoreMobile = false,
 }: Props) {
   const { t } = useTranslation('account');
-  const [mobileRaw, setMobileRaw] = useState(() => (restoreMobile ? latestPendingMobile(Date.now()) : ''));
+  const [mobileRaw, setMobileRaw] = useState(() => (restoreMobile ? loginResendTimes.latestPending(Date.now()) : ''));
   const [code, setCode] = useState('');
   const [mobileError, setMobileError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);

@@ -1,5 +1,11 @@
-import { clearSession } from '@rental/shared';
-import { latestPendingMobile, readResendAt, RESEND_STORAGE_KEY, saveResendAt, secondsLeft } from './countdown';
+import { clearSession } from '../state/auth-atoms';
+import { createResendTimes, secondsLeft } from './resend-times';
+
+const RESEND_STORAGE_KEY = 'test.smsResendAt';
+const times = createResendTimes(RESEND_STORAGE_KEY);
+const readResendAt = times.read;
+const saveResendAt = times.save;
+const latestPendingMobile = times.latestPending;
 
 afterEach(() => localStorage.clear());
 

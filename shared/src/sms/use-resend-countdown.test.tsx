@@ -1,6 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { RESEND_STORAGE_KEY } from '../lib/countdown';
-import { useResendCountdown } from './use-resend-countdown';
+import { createResendTimes } from './resend-times';
+import { useResendCountdown as useCountdown } from './use-resend-countdown';
+
+const RESEND_STORAGE_KEY = 'test.smsResendAt';
+const times = createResendTimes(RESEND_STORAGE_KEY);
+const useResendCountdown = (key: string) => useCountdown(times, key);
 
 beforeEach(() => {
   jest.useFakeTimers();

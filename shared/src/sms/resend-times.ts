@@ -1,0 +1,59 @@
+import { onSessionCleared } from '../state/auth-atoms';
+import { isRecord, safeStorage } from '../storage/safe-storage';
+
+type ResendMap = Record<string, number>;
+
+const isResendMap = (v: unknown): v is ResendMap =>
+  isRecord(v) && Object.values(v).every((at) => typeof at === 'number' && Number.isFinite(at));
+
+/** Whole seconds until `allowedAt` (epoch ms), never below zero; a partial second counts as one. */
+export function secondsLeft(allowedAt: number | null | undefined, now: number): number {
+  if (!allowedAt || allowedAt <= now) return 0;
+  return Math.ceil((allowedAt - now) / 1000);
+}
+
+/**
+ * When a new SMS code may be asked for, per key (a mobile number, a card's last four digits, a
+ * trade), persisted so that a reload keeps the countdown. Which numbers a renter texted is
+ * personal: logout and a 401 forget them.
+ */
+export interface ResendTimes {
+  readonly storageKey: string;
+  read(key: string, now: number): number | null;
+  save(key: string, allowedAt: number, now: number): void;
+  /** The key most recently texted whose wait is still running, or ''. */
+  latestPending(now: number): string;
+  clear(): void;
+}
+
+export function createResendTimes(storageKey: string): ResendTimes {
+  const load = () => safeStorage.get<ResendMap>(storageKey, {}, isResendMap);
+  const times: ResendTimes = {
+    storageKey,
+    read(key, now) {
+      const at = load()[key];
+      return at !== undefined && at > now ? at : null;
+    },
+    save(key, allowedAt, now) {
+      const kept: ResendMap = {};
+      for (const [k, at] of Object.entries(load())) if (at > now) kept[k] = at;
+      kept[key] = allowedAt;
+      safeStorage.set(storageKey, kept);
+    },
+    latestPending(now) {
+      let best = '';
+      let bestAt = now;
+      for (const [key, at] of Object.entries(load()))
+        if (at > bestAt) {
+          best = key;
+          bestAt = at;
+        }
+      return best;
+    },
+    clear() {
+      safeStorage.remove(storageKey);
+    },
+  };
+  onSessionCleared(times.clear);
+  return times;
+}
