@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BankCard } from '../api/payment-types';
 import { useBindCardForm, type FieldMessage } from '../hooks/use-bind-card-form';
 import type { CardField } from '../lib/card-form-rules';
+import { SmsCodeItem } from './sms-code-item';
 import './add-card-form.css';
 
 /** Number, holder, reserved mobile and its SMS code; problems are said under their field. */
@@ -92,32 +93,14 @@ export function AddCardForm({ onBound }: { onBound: (card: BankCard) => Promise<
           />
         </Form.Item>
         {fieldError('reservedPhone')}
-        <Form.Item
-          label={t('form.code')}
-          extra={
-            <Button
-              size="small"
-              color="primary"
-              fill="none"
-              disabled={form.seconds > 0}
-              loading={form.sending}
-              onClick={() => void form.sendCode()}
-            >
-              {form.seconds > 0 ? t('form.resendIn', { seconds: form.seconds }) : t('form.send')}
-            </Button>
-          }
-        >
-          <Input
-            aria-label={t('form.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={t('form.codePlaceholder')}
-            maxLength={6}
-            value={form.fields.code}
-            onChange={form.change.code}
-            {...described('code')}
-          />
-        </Form.Item>
+        <SmsCodeItem
+          value={form.fields.code}
+          onChange={form.change.code}
+          seconds={form.seconds}
+          sending={form.sending}
+          onSend={() => void form.sendCode()}
+          errorId={form.errors.code ? 'pay-card-code-error' : undefined}
+        />
         {form.sentTo && !form.errors.code && (
           <p className="pay-hint pay-add-card-sent">{t('form.sentTo', { mobile: form.sentTo })}</p>
         )}

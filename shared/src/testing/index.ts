@@ -1,3 +1,4 @@
 export * from './api-server';
 export * from './render-with-providers';
 export * from './locales-complete';
+export * from './overlays';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMessages } from '../../locales/load-messages';
 import { questionsFixture } from '../../testing/fixtures';
-import { closeOverlays } from '../../testing/interact';
+import { closeOverlays } from '@rental/shared/testing';
 import { rawKeysIn } from '../../testing/raw-keys';
 import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import CustomerServicePage from './customer-service';

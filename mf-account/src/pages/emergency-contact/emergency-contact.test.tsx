@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays } from '../../testing/interact';
+import { closeOverlays } from '@rental/shared/testing';
 import { apiHttp, fail, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import EmergencyContactPage from './emergency-contact';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMessages } from '../../locales/load-messages';
 import { userFixture } from '../../testing/fixtures';
-import { closeOverlays, tapWhenReady } from '../../testing/interact';
+import { closeOverlays, tapWhenReady } from '@rental/shared/testing';
 import { rawKeysIn } from '../../testing/raw-keys';
 import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import UserPage from './user';

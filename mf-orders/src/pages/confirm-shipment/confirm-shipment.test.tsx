@@ -4,7 +4,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { apiHttp, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import type { Giveback } from '../../api/order-types';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays, detailFixture, tapWhenReady } from '../order-detail/detail-fixture';
+import { closeOverlays, tapWhenReady } from '@rental/shared/testing';
+import { detailFixture } from '../order-detail/detail-fixture';
 import ConfirmShipmentPage from './confirm-shipment';
 
 const server = setupApiServer();

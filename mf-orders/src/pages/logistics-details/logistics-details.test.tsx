@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays } from '../order-detail/detail-fixture';
+import { closeOverlays } from '@rental/shared/testing';
 import LogisticsDetailsPage from './logistics-details';
 
 const server = setupApiServer();

@@ -4,7 +4,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { apiHttp, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import type { OrderSummary } from '../../api/order-types';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays, summaryFixture } from '../order-detail/detail-fixture';
+import { closeOverlays } from '@rental/shared/testing';
+import { summaryFixture } from '../order-detail/detail-fixture';
 import MyOrderPage from './my-order';
 
 const server = setupApiServer();

@@ -1,6 +1,3 @@
-import { Dialog, Toast } from 'antd-mobile';
-import { act, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { OrderDetail, OrderSummary } from '../../api/order-types';
 
 /** An order as the dev API answers its detail (an order on rent, one bill overdue). */
@@ -99,26 +96,4 @@ export function detailFixture(patch: Partial<OrderDetail> = {}): OrderDetail {
 export function summaryFixture(patch: Partial<OrderSummary> = {}): OrderSummary {
   const { orderId, orderNo, status, statusText, createdAt, goods, amount, overdue, actions } = detailFixture();
   return { orderId, orderNo, status, statusText, createdAt, goods, amount, overdue, actions, ...patch };
-}
-
-function blocksPointer(el: Element | null): boolean {
-  for (let node = el; node; node = node.parentElement) {
-    if (getComputedStyle(node).pointerEvents === 'none') return true;
-  }
-  return false;
-}
-
-/** antd-mobile popups ignore taps while they animate in; a renter waits for that too. */
-export async function tapWhenReady(el: Element): Promise<void> {
-  await waitFor(() => expect(blocksPointer(el)).toBe(false));
-  await userEvent.click(el);
-}
-
-/** Dialogs and toasts live outside the test's render; each test starts without the last one's. */
-export async function closeOverlays(): Promise<void> {
-  act(() => {
-    Dialog.clear();
-    Toast.clear();
-  });
-  await waitFor(() => expect(document.querySelector('.adm-dialog, .adm-toast-main')).toBeNull());
 }

@@ -4,7 +4,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { apiHttp, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import type { OrderDetail } from '../../api/order-types';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays, detailFixture, tapWhenReady } from './detail-fixture';
+import { closeOverlays, tapWhenReady } from '@rental/shared/testing';
+import { detailFixture } from './detail-fixture';
 import OrderDetailPage from './order-detail';
 
 const server = setupApiServer();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
 import { cardFixture } from '../../testing/fixtures';
-import { closeOverlays } from '../../testing/interact';
+import { closeOverlays } from '@rental/shared/testing';
 import BindCardPage from './bind-card';
 
 const server = setupApiServer();

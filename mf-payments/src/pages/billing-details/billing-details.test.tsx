@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Bill, OrderBills } from '../../api/payment-types';
 import { loadMessages } from '../../locales/load-messages';
 import { billFixture } from '../../testing/fixtures';
-import { closeOverlays } from '../../testing/interact';
+import { closeOverlays } from '@rental/shared/testing';
 import BillingDetailsPage from './billing-details';
 
 const server = setupApiServer();

@@ -1,9 +1,10 @@
-import { Button, Form, Input, List, Radio } from 'antd-mobile';
+import { Form, List, Radio } from 'antd-mobile';
 import { AddCircleOutline, BankcardOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { BankCard, CardCheckout } from '../../api/payment-types';
 import { AmountHero } from '../../components/amount-hero';
 import { PayBar } from '../../components/pay-bar';
+import { SmsCodeItem } from '../../components/sms-code-item';
 import { useCardCheckout } from '../../hooks/use-card-checkout';
 import '../../components/pay-method-list.css';
 
@@ -54,33 +55,14 @@ export function CheckoutView({ data, cards, cardId, onPickCard, onAddCard, order
       </section>
       <section className="pay-section">
         <Form layout="horizontal">
-          <Form.Item
-            label={t('form.code')}
-            extra={
-              <Button
-                size="small"
-                color="primary"
-                fill="none"
-                disabled={form.seconds > 0}
-                loading={form.sending}
-                onClick={() => void form.send()}
-              >
-                {form.seconds > 0 ? t('form.resendIn', { seconds: form.seconds }) : t('form.send')}
-              </Button>
-            }
-          >
-            <Input
-              aria-label={t('form.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t('form.codePlaceholder')}
-              maxLength={6}
-              value={form.code}
-              onChange={form.setCode}
-              aria-invalid={error !== null}
-              aria-describedby={error ? 'pay-checkout-code-error' : undefined}
-            />
-          </Form.Item>
+          <SmsCodeItem
+            value={form.code}
+            onChange={form.setCode}
+            seconds={form.seconds}
+            sending={form.sending}
+            onSend={() => void form.send()}
+            errorId={error ? 'pay-checkout-code-error' : undefined}
+          />
         </Form>
         <p className="pay-hint pay-checkout-sent">
           {t('checkout.sendTo', { mobile: form.sentTo ?? data.mobileMasked })}

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays } from '../../testing/interact';
+import { closeOverlays } from '@rental/shared/testing';
 import { cardFixture, firstPayFixture, tradeFixture } from '../../testing/fixtures';
 import PaymentResultPage from '../payment-result/payment-result';
 import ConfirmPaymentPage from './confirm-payment';

@@ -3,7 +3,7 @@ import { apiHttp, HttpResponse, ok, renderWithProviders, setupApiServer } from '
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays } from '../../testing/interact';
+import { closeOverlays } from '@rental/shared/testing';
 import TestAuthPage from './test-auth';
 
 const server = setupApiServer();

@@ -1,0 +1,40 @@
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  /** Seconds until a new code may be asked for; 0 when it may. */
+  seconds: number;
+  sending: boolean;
+  onSend: () => void;
+  /** Id of the message under the field when the code is wrong. */
+  errorId?: string;
+}
+
+/** The SMS code field with its "get code" / "resend in 59 s" button, for binding and for paying. */
+export function SmsCodeItem({ value, onChange, seconds, sending, onSend, errorId }: Props) {
+  const { t } = useTranslation('payments');
+  return (
+    <Form.Item
+      label={t('form.code')}
+      extra={
+        <Button size="small" color="primary" fill="none" disabled={seconds > 0} loading={sending} onClick={onSend}>
+          {seconds > 0 ? t('form.resendIn', { seconds }) : t('form.send')}
+        </Button>
+      }
+    >
+      <Input
+        aria-label={t('form.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={t('form.codePlaceholder')}
+        maxLength={6}
+        value={value}
+        onChange={onChange}
+        aria-invalid={errorId !== undefined}
+        aria-describedby={errorId}
+      />
+    </Form.Item>
+  );
+}
