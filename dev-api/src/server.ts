@@ -48,6 +48,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       );
     void handler(req, res);
   });
+  // Node closes idle keep-alive sockets after 5 s; a client reusing one at that moment gets
+  // ECONNRESET. Outlive the clients' own idle timeouts so they are the ones to close.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -20,7 +20,7 @@ function remoteFiles(page: Page): string[] {
   return seen;
 }
 
-/** A page of the remote has rendered, or its own not-found (orders and payments have no pages yet). */
+/** The route rendered a page of its own, not the unavailable fallback. */
 async function expectServed(page: Page) {
   await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
   await expect(page.locator('.shell-page')).toBeVisible();

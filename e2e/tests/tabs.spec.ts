@@ -64,14 +64,23 @@ test.describe('routing', () => {
     await expect(tabBar(page).locator('.adm-tab-bar-item-active')).toHaveText('首页');
   });
 
-  test('a route another remote owns but has not built yet is not found, not broken', async ({
+  test('a route a remote announces but does not serve is not found, not broken', async ({
     page,
     open,
+    site,
     control,
   }) => {
-    void control;
-    await open('pages/myOrder/myOrder');
+    void control; // restores the registry afterwards
+    // A remote whose registry entry runs ahead of its route table (a page announced, not shipped).
+    const registry = site.registry();
+    site.writeRegistry({
+      remotes: registry.remotes.map((r) =>
+        r.name === 'mf_orders' ? { ...r, routes: [...r.routes, 'pages/orderReview/orderReview'] } : r,
+      ),
+    });
+    await open('pages/orderReview/orderReview');
     await expect(page.getByText('页面不存在').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
   });
 
   test('query parameters arrive as page props', async ({ page, open, control }) => {
