@@ -3,6 +3,7 @@ import type enCommon from './locales/en/common.json';
 import type enErrors from './locales/en/errors.json';
 
 export * from './contract/remote-contract';
+export type * from './contract/bill';
 export * from './storage/safe-storage';
 export * from './state/store';
 export * from './state/persisted-atom';

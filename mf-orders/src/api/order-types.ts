@@ -1,3 +1,5 @@
+import type { Bill, BillSummary } from '@rental/shared';
+
 /** The order shapes of the dev API's order calls (docs/orders.md). Money in fen, times ISO 8601. */
 
 export type OrderStatus =
@@ -78,36 +80,7 @@ export interface OrderList {
   pageSize: number;
 }
 
-export type BillStatus = 'unpaid' | 'paying' | 'paid' | 'overdue' | 'failed';
-
-export interface Bill {
-  id: number;
-  orderNo: string;
-  periodNo: number;
-  periodTotal: number;
-  dueDate: string;
-  rentAmount: number;
-  serviceAmount: number;
-  originalAmount: number;
-  discountAmount: number;
-  amount: number;
-  overdueFee: number;
-  overdueDays: number;
-  paidAmount: number;
-  paidAt: string | null;
-  payChannel: string | null;
-  status: BillStatus;
-  kind: 'rent' | 'buyout';
-  payable: number;
-}
-
-export interface BillSummary {
-  totalRent: number;
-  paid: number;
-  unpaid: number;
-  overdue: number;
-  items: Bill[];
-}
+export type { Bill, BillStatus, BillSummary } from '@rental/shared';
 
 export interface AddressFields {
   receiverName: string;

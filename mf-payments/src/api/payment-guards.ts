@@ -31,9 +31,12 @@ export function isBill(v: unknown): v is Bill {
   return (
     isRecord(v) &&
     isInt(v.id) &&
+    isStr(v.orderNo) &&
     isInt(v.periodNo) &&
     isInt(v.periodTotal) &&
     isStr(v.dueDate) &&
+    isInt(v.rentAmount) &&
+    isInt(v.serviceAmount) &&
     isInt(v.originalAmount) &&
     isInt(v.discountAmount) &&
     isInt(v.amount) &&

@@ -1,33 +1,7 @@
 /** The payment shapes of the dev API (docs/payments.md, docs/orders.md). Money in fen, times ISO 8601. */
+import type { Bill, BillSummary } from '@rental/shared';
 
-export type BillStatus = 'unpaid' | 'paying' | 'paid' | 'overdue' | 'failed';
-
-/** One row of an order's schedule. `payable` = amount + overdueFee − paidAmount. */
-export interface Bill {
-  id: number;
-  periodNo: number;
-  periodTotal: number;
-  dueDate: string;
-  originalAmount: number;
-  discountAmount: number;
-  amount: number;
-  overdueFee: number;
-  overdueDays: number;
-  paidAmount: number;
-  paidAt: string | null;
-  payChannel: string | null;
-  status: BillStatus;
-  kind: 'rent' | 'buyout';
-  payable: number;
-}
-
-export interface BillSummary {
-  totalRent: number;
-  paid: number;
-  unpaid: number;
-  overdue: number;
-  items: Bill[];
-}
+export type { Bill, BillStatus, BillSummary } from '@rental/shared';
 
 export interface OrderGoods {
   name: string;

@@ -1,28 +1,9 @@
 import type { Bill } from '../api/payment-types';
+import { billFixture } from '../testing/fixtures';
 import { billTotals, hasPayableRent, initialCount, oldestFirst, selectionTotals, toggleRow } from './bill-selection';
 
-function bill(periodNo: number, patch: Partial<Bill> = {}): Bill {
-  const amount = patch.amount ?? 9900;
-  const overdueFee = patch.overdueFee ?? 0;
-  return {
-    id: 100 + periodNo,
-    periodNo,
-    periodTotal: 6,
-    dueDate: `2026-0${periodNo}-15`,
-    originalAmount: amount,
-    discountAmount: 0,
-    amount,
-    overdueFee,
-    overdueDays: overdueFee > 0 ? 3 : 0,
-    paidAmount: 0,
-    paidAt: null,
-    payChannel: null,
-    status: 'unpaid',
-    kind: 'rent',
-    payable: amount + overdueFee,
-    ...patch,
-  };
-}
+const bill = (periodNo: number, patch: Partial<Bill> = {}): Bill =>
+  billFixture(periodNo, { id: 100 + periodNo, amount: 9900, ...patch });
 
 describe('choosing installments oldest first', () => {
   test('choosing a row chooses every older one; dropping one drops the newer ones', () => {

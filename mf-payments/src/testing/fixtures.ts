@@ -5,9 +5,12 @@ export function billFixture(periodNo: number, patch: Partial<Bill> = {}): Bill {
   const overdueFee = patch.overdueFee ?? 0;
   return {
     id: 500 + periodNo,
+    orderNo: 'ZL2026112100000042',
     periodNo,
     periodTotal: 6,
     dueDate: `2026-${String(periodNo + 5).padStart(2, '0')}-21`,
+    rentAmount: amount,
+    serviceAmount: 0,
     originalAmount: amount,
     discountAmount: 0,
     amount,
