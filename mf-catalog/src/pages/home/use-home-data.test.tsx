@@ -1,9 +1,13 @@
+import { initI18n } from '@rental/shared';
 import { apiHttp, fail, setupApiServer } from '@rental/shared/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { catalogHandlers } from '../../testing/catalog-api';
 import { useHomeData } from './use-home-data';
 
 const server = setupApiServer(...catalogHandlers);
+
+// The hook follows the UI language, as it does inside the app.
+beforeAll(() => initI18n('zh-CN'));
 
 function countRequests() {
   const seen: string[] = [];
