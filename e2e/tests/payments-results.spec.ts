@@ -99,3 +99,14 @@ test('the pre-authorization test freezes one fen through the wallet and shows th
   await expect(page.getByText('预授权正常')).toBeVisible();
   await expect(page.getByText('¥0.01', { exact: true })).toBeVisible();
 });
+
+test('a link to a payment that does not exist says so and offers a way on, not a useless retry', async ({
+  page,
+  open,
+}) => {
+  await open('pages/paymentResult/paymentResult?tradeNo=PT20261122999999');
+  await expect(page.getByText('没有找到相关内容')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+});

@@ -1,6 +1,9 @@
 import { useNetwork } from 'ahooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isNotFound } from '../http/api-error';
+import { Button } from 'antd-mobile';
 import { ErrorState } from './error-state';
 import { PageSkeleton } from './page-skeleton';
 
@@ -18,19 +21,39 @@ interface Props<T> {
   skeleton?: ReactNode;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /** What to offer when the server says the thing does not exist (default: back to home). */
+  notFound?: ReactNode;
 }
 
 /**
  * The four faces of data on screen: loading (a skeleton), failed (why, and retry), empty (a way
  * forward) and loaded. Offline gets its own words, since the fix is the user's connection.
  */
-export function RequestView<T>({ request, children, skeleton, isEmpty, empty }: Props<T>) {
+export function RequestView<T>({ request, children, skeleton, isEmpty, empty, notFound }: Props<T>) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { online } = useNetwork();
   const { data, loading, error, refresh } = request;
   if (data !== undefined) {
     if (isEmpty?.(data)) return <>{empty ?? <ErrorState status="empty" title={t('state.empty')} />}</>;
     return <>{children(data)}</>;
+  }
+  // Retrying cannot bring back what does not exist: say so and offer a way on instead.
+  if (error && isNotFound(error)) {
+    return (
+      <ErrorState
+        status="empty"
+        title={t('state.notFound')}
+        description={t('state.notFoundHint')}
+        extra={
+          notFound ?? (
+            <Button shape="rounded" onClick={() => void navigate('/')}>
+              {t('action.goHome')}
+            </Button>
+          )
+        }
+      />
+    );
   }
   if (error) {
     return online === false ? (

@@ -41,3 +41,8 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** The server said the thing asked for does not exist (or is not this user's). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.httpStatus === 404 || (error.kind === 'business' && error.code === 404));
+}

@@ -1,4 +1,11 @@
-export { ApiError, isApiError, NETWORK_ERROR_CODE, type ApiErrorKind, type ApiErrorInit } from './api-error';
+export {
+  ApiError,
+  isApiError,
+  isNotFound,
+  NETWORK_ERROR_CODE,
+  type ApiErrorKind,
+  type ApiErrorInit,
+} from './api-error';
 export {
   http,
   REQUEST_TIMEOUT_MS,
