@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ID_CARD } from './account-control';
 
@@ -111,4 +111,29 @@ export async function rentFromProductPage(page: Page, open: (route: string) => P
 export async function agreeAndSubmit(page: Page) {
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
+}
+
+/** On the way to placing: real-name (ID card both sides, face) then two emergency contacts, ending back on the confirm page. */
+export async function passRealNameAndContacts(page: Page) {
+  await expect(page).toHaveURL(/#\/pages\/perfectIdCard\/perfectIdCard\?redirect=/);
+  await page.getByTestId('idcard-front').setInputFiles(ID_CARD.front);
+  await page.getByTestId('idcard-back').setInputFiles(ID_CARD.back);
+  await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('张三');
+  await page.getByRole('button', { name: /下一步/ }).click();
+  await page.getByRole('button', { name: '开始人脸识别' }).click();
+
+  await expect(page).toHaveURL(/#\/pages\/emergencyContact\/emergencyContact\?redirect=/);
+  for (const [n, relation, name, mobile] of [
+    [1, '父母', '李四', '13900139000'],
+    [2, '朋友', '王五', '13700137000'],
+  ] as const) {
+    await page
+      .getByRole('region', { name: `紧急联系人 ${n}` })
+      .getByText(relation)
+      .click();
+    await page.getByRole('textbox', { name: `联系人 ${n} 的姓名` }).fill(name);
+    await page.getByRole('textbox', { name: `联系人 ${n} 的手机号` }).fill(mobile);
+  }
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/#\/pages\/order\/order\?/);
 }

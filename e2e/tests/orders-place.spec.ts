@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
-import { ID_CARD } from '../support/account-control';
 import { expect, test } from '../support/fixtures';
-import { agreeAndSubmit, allOrders, PHONE, Renter, rentFromProductPage, steerFreeze } from '../support/orders-place';
+import {
+  agreeAndSubmit,
+  allOrders,
+  passRealNameAndContacts,
+  PHONE,
+  Renter,
+  rentFromProductPage,
+  steerFreeze,
+} from '../support/orders-place';
 import { loggedIn } from '../support/session';
 
 let renter: Renter;
@@ -171,27 +178,7 @@ test('a renter without real-name is taken through real-name and contacts, then b
   await rentFromProductPage(page, open);
   const choice = new URLSearchParams(page.url().split('?')[1]);
   await agreeAndSubmit(page);
-  await expect(page).toHaveURL(/#\/pages\/perfectIdCard\/perfectIdCard\?redirect=/);
-
-  await page.getByTestId('idcard-front').setInputFiles(ID_CARD.front);
-  await page.getByTestId('idcard-back').setInputFiles(ID_CARD.back);
-  await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('张三');
-  await page.getByRole('button', { name: /下一步/ }).click();
-  await page.getByRole('button', { name: '开始人脸识别' }).click();
-
-  await expect(page).toHaveURL(/#\/pages\/emergencyContact\/emergencyContact\?redirect=/);
-  for (const [n, relation, name, mobile] of [
-    [1, '父母', '李四', '13900139000'],
-    [2, '朋友', '王五', '13700137000'],
-  ] as const) {
-    const card = page.getByRole('region', { name: `紧急联系人 ${n}` });
-    await card.getByText(relation).click();
-    await page.getByRole('textbox', { name: `联系人 ${n} 的姓名` }).fill(name);
-    await page.getByRole('textbox', { name: `联系人 ${n} 的手机号` }).fill(mobile);
-  }
-  await page.getByRole('button', { name: '保存' }).click();
-
-  await expect(page).toHaveURL(/#\/pages\/order\/order\?/);
+  await passRealNameAndContacts(page);
   const back = new URLSearchParams(page.url().split('?')[1]);
   for (const key of ['goodsId', 'skuId', 'term', 'services']) expect(back.get(key)).toBe(choice.get(key));
   await agreeAndSubmit(page);

@@ -1,6 +1,5 @@
-import { ID_CARD } from '../support/account-control';
 import { expect, test } from '../support/fixtures';
-import { agreeAndSubmit, rentFromProductPage } from '../support/orders-place';
+import { agreeAndSubmit, passRealNameAndContacts, rentFromProductPage } from '../support/orders-place';
 import { Payments } from '../support/payments';
 import { loggedIn } from '../support/session';
 
@@ -22,26 +21,7 @@ test('journey A: product → order → real-name → contract → first installm
   await rentFromProductPage(page, open);
   await agreeAndSubmit(page);
 
-  await expect(page).toHaveURL(/#\/pages\/perfectIdCard\/perfectIdCard\?redirect=/);
-  await page.getByTestId('idcard-front').setInputFiles(ID_CARD.front);
-  await page.getByTestId('idcard-back').setInputFiles(ID_CARD.back);
-  await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('张三');
-  await page.getByRole('button', { name: /下一步/ }).click();
-  await page.getByRole('button', { name: '开始人脸识别' }).click();
-  await expect(page).toHaveURL(/#\/pages\/emergencyContact\/emergencyContact\?redirect=/);
-  for (const [n, relation, name, mobile] of [
-    [1, '父母', '李四', '13900139000'],
-    [2, '朋友', '王五', '13700137000'],
-  ] as const) {
-    await page
-      .getByRole('region', { name: `紧急联系人 ${n}` })
-      .getByText(relation)
-      .click();
-    await page.getByRole('textbox', { name: `联系人 ${n} 的姓名` }).fill(name);
-    await page.getByRole('textbox', { name: `联系人 ${n} 的手机号` }).fill(mobile);
-  }
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page).toHaveURL(/#\/pages\/order\/order\?/);
+  await passRealNameAndContacts(page);
   await agreeAndSubmit(page);
   await expect(page).toHaveURL(/#\/pages\/orderSuccess\/orderSuccess\?orderId=\d+/);
   const orderId = Number(/orderId=(\d+)/.exec(page.url())?.[1]);

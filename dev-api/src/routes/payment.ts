@@ -3,8 +3,17 @@ import { BizError } from '../http/envelope';
 import { readParam, requireString } from '../http/params';
 import type { ApiContext, ApiRoute } from '../http/router';
 import { boundCard, cardState } from '../state/cards';
-import { payable, userOrder, type OrderRecord } from '../state/orders';
-import { openTrade, openTradeOf, pollTrade, settleWallet, tradeByKey, tradeView, userTrade } from '../state/payments';
+import { payable, userOrder, type Bill, type OrderRecord } from '../state/orders';
+import {
+  openTrade,
+  openTradeOf,
+  pollTrade,
+  settleWallet,
+  tradeByKey,
+  tradeView,
+  userTrade,
+  type TradeKind,
+} from '../state/payments';
 import { randomToken } from '../state/store';
 import { WALLET_RESULT_CODES, type WalletResultCode } from '../state/wallet';
 import { currentUser } from './order';
@@ -31,6 +40,20 @@ function walletCode(ctx: ApiContext): WalletResultCode {
 
 function tradeOf(ctx: ApiContext) {
   return userTrade(ctx.server.store, currentUser(ctx).userId, requireString(ctx, 'tradeNo', 40), now(ctx));
+}
+
+/**
+ * Opens a trade for the rows `pick` chooses, once per request key: a repeated key answers the
+ * first trade before anything is checked again, so a retried tap never pays twice.
+ */
+function openOnce(ctx: ApiContext, pick: (order: OrderRecord) => { kind: TradeKind; rows: Bill[] }) {
+  const requestKey = requestKeyOf(ctx);
+  const store = ctx.server.store;
+  const replay = tradeByKey(store, currentUser(ctx).userId, requestKey, now(ctx));
+  if (replay) return tradeView(replay, ctx.lang);
+  const order = orderOf(ctx);
+  const { kind, rows } = pick(order);
+  return tradeView(openTrade(store, order, kind, rows, requestKey, now(ctx)), ctx.lang);
 }
 
 let freezeSeq = 0;
@@ -61,15 +84,11 @@ export const PAYMENT_ROUTES: ApiRoute[] = [
     method: 'POST',
     path: '/api/order/createPay',
     auth: true,
-    handler: (ctx) => {
-      const requestKey = requestKeyOf(ctx);
-      const store = ctx.server.store;
-      const replay = tradeByKey(store, currentUser(ctx).userId, requestKey, now(ctx));
-      if (replay) return tradeView(replay, ctx.lang);
-      const order = orderOf(ctx);
-      const { kind, row } = firstRow(order);
-      return tradeView(openTrade(store, order, kind, [row], requestKey, now(ctx)), ctx.lang);
-    },
+    handler: (ctx) =>
+      openOnce(ctx, (order) => {
+        const { kind, row } = firstRow(order);
+        return { kind, rows: [row] };
+      }),
   },
   {
     method: 'POST',
@@ -95,15 +114,7 @@ export const PAYMENT_ROUTES: ApiRoute[] = [
     method: 'POST',
     path: '/api/order/footPay',
     auth: true,
-    handler: (ctx) => {
-      const requestKey = requestKeyOf(ctx);
-      const store = ctx.server.store;
-      const replay = tradeByKey(store, currentUser(ctx).userId, requestKey, now(ctx));
-      if (replay) return tradeView(replay, ctx.lang);
-      const order = orderOf(ctx);
-      const rows = chosenRows(ctx, order);
-      return tradeView(openTrade(store, order, 'installment', rows, requestKey, now(ctx)), ctx.lang);
-    },
+    handler: (ctx) => openOnce(ctx, (order) => ({ kind: 'installment', rows: chosenRows(ctx, order) })),
   },
   {
     method: 'POST',
