@@ -17,6 +17,15 @@ function boundaries(dir) {
       group: ['**/shared/src/**', '../../shared/*'],
       message: 'Reach the shared library by its package name, @rental/shared.',
     },
+    dir === 'shell'
+      ? {
+          group: ['@rental/platform/node', '@rental/platform/site', '**/platform/src/**'],
+          message: 'The shell runs in the browser: it uses @rental/platform/runtime only.',
+        }
+      : {
+          group: ['@rental/platform', '@rental/platform/*', '**/platform/src/**'],
+          message: 'Remotes know nothing of how they are delivered; the shell loads them.',
+        },
   ];
   const testOnly = { group: ['@rental/shared/testing'], message: 'Test utilities are for tests only.' };
   const tests = [`${dir}/src/**/*.test.{ts,tsx}`, `${dir}/src/testing/**`];
@@ -62,7 +71,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
   {
-    files: ['dev-api/**/*.ts', 'e2e/**/*.ts', 'scripts/**'],
+    files: ['dev-api/**/*.ts', 'e2e/**/*.ts', 'scripts/**', 'platform/src/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
@@ -81,6 +90,28 @@ export default tseslint.config(
     },
   },
   ...[...REMOTES, 'shell'].flatMap(boundaries),
+  {
+    // The one exception to "the shell never imports a remote": this test holds each remote's route
+    // table (its remote entry and route-paths.json) against the shell's known-routes.ts, which is
+    // only checkable with both in hand. It is never bundled; the shell tests' other rules still hold.
+    files: ['shell/src/remotes/route-agreement.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@rental/(${REMOTES.join('|')})\\b|(^|/)(${REMOTES.join('|')})/(?!src/(remote-entry|route-paths\\.json)$)`,
+              message: "This test reads only the remotes' route tables: src/remote-entry and src/route-paths.json.",
+            },
+            ...boundaries('shell')[1].rules['no-restricted-imports'][1].patterns.filter(
+              (p) => !(p.group ?? []).some((g) => REMOTES.some((d) => g.includes(d))),
+            ),
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },

@@ -33,6 +33,10 @@ const tsJest = [
   },
 ];
 
+// Workspace packages are tested from their sources, never from a stale build.
+const workspaceSources = { '^@rental/platform/(.*)$': '<rootDir>/platform/src/$1' };
+const sourcesFor = { '^@rental/platform/site$': '<rootDir>/platform/src/site/cache-policy', ...workspaceSources };
+
 const browser = {
   displayName: 'web',
   testEnvironment: 'jest-fixed-jsdom',
@@ -48,6 +52,7 @@ const browser = {
   transform: { '^.+\\.(m?[jt]sx?)$': tsJest },
   transformIgnorePatterns: [`/node_modules/(?!(${esmDeps.join('|')})/)`],
   moduleNameMapper: {
+    ...sourcesFor,
     // The app imports antd-mobile's ES build; jest on Node 20 needs its CommonJS twin.
     '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
     '\\.(css)$': '<rootDir>/shared/src/testing/style-stub.js',
@@ -64,6 +69,15 @@ const node = {
   roots: ['<rootDir>/dev-api/src'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(m?[jt]sx?)$': tsJest },
+  moduleNameMapper: sourcesFor,
 };
 
-module.exports = { projects: [browser, node], testTimeout: 15000 };
+const platform = {
+  displayName: 'platform',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/platform/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(m?[jt]sx?)$': tsJest },
+};
+
+module.exports = { projects: [browser, node, platform], testTimeout: 15000 };

@@ -5,8 +5,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
-const rootPkg = require('./package.json');
 const sharedPkg = require('./shared/package.json');
+const { buildVersion } = require('./scripts/build-version.cjs');
 
 /** Packages that must exist once in the page: one React, one router context, one store, one i18n. */
 const SINGLETONS = [
@@ -24,36 +24,85 @@ const SINGLETONS = [
   'axios',
 ];
 
-function versionOf(pkgName) {
-  const base = pkgName.startsWith('@') ? pkgName.split('/').slice(0, 2).join('/') : pkgName.split('/')[0];
-  return rootPkg.dependencies[base];
+/**
+ * Where a second copy or a wrong major would break the page (two Reacts, two router contexts, two
+ * stores, two i18n instances, two shared libraries): the federation runtime refuses a mismatch
+ * instead of warning. The shell's own gate refuses it earlier, before the remote's code runs.
+ */
+const STRICT = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'jotai/utils',
+  'i18next',
+  'react-i18next',
+  '@rental/shared',
+]);
+
+const packageOf = (name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]);
+
+/** The version installed, as the federation runtime will see it. */
+function installedVersion(name) {
+  if (name === '@rental/shared') return sharedPkg.version;
+  return require(`${packageOf(name)}/package.json`).version;
 }
 
+/** Each shared package and the version this build provides (the shell's published contract). */
+function providedVersions() {
+  return Object.fromEntries([...SINGLETONS, '@rental/shared'].map((name) => [name, installedVersion(name)]));
+}
+
+/** Semver ranges: a build accepts any later minor or patch of what it was built with. */
 function sharedConfig() {
   const shared = {};
-  for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: versionOf(name) };
+  for (const [name, version] of Object.entries(providedVersions())) {
+    shared[name] = { singleton: true, strictVersion: STRICT.has(name), requiredVersion: `^${version}`, version };
   }
-  shared['@rental/shared'] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
   return shared;
 }
 
-/** Emits `registry-entry.json`: what a deploy writes into the shell's `remotes.json` for this remote. */
-class RegistryEntryPlugin {
-  constructor(entry) {
-    this.entry = entry;
+/** CDN origins the shell may load remotes from besides its own (`RENTAL_REMOTE_ORIGINS=https://a,https://b`). */
+function remoteOrigins() {
+  return (process.env.RENTAL_REMOTE_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => new URL(o).origin);
+}
+
+/** Writes a JSON asset at the end of processing (after the federation manifest exists). */
+class JsonAssetPlugin {
+  constructor(name, fileName, build) {
+    this.name = name;
+    this.fileName = fileName;
+    this.build = build;
   }
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RegistryEntryPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap(this.name, (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'RegistryEntryPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: this.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const json = JSON.stringify(this.entry, null, 2) + '\n';
-          compilation.emitAsset('registry-entry.json', new webpack.sources.RawSource(json));
+          const json = JSON.stringify(this.build(compilation), null, 2) + '\n';
+          const source = new webpack.sources.RawSource(json);
+          if (compilation.getAsset(this.fileName)) compilation.updateAsset(this.fileName, source);
+          else compilation.emitAsset(this.fileName, source);
         },
       );
     });
   }
+}
+
+/** The federation manifest names the full build version, not only the package version. */
+function stampManifest(version) {
+  return new JsonAssetPlugin('StampManifestPlugin', 'mf-manifest.json', (compilation) => {
+    const manifest = JSON.parse(compilation.getAsset('mf-manifest.json').source.source().toString());
+    manifest.metaData.buildInfo.buildVersion = version;
+    return manifest;
+  });
 }
 
 /**
@@ -71,9 +120,20 @@ function createConfig({ dir, kind, port, exposes }) {
     const folder = path.basename(dir);
     const federationName = folder.replace(/-/g, '_');
     const isHost = kind === 'host';
+    // Every production build is its own immutable version; a dev build is just "dev".
+    const version = isProd ? buildVersion(dir) : `${pkg.version}+dev`;
+    const contract = { name: 'shell', version, shared: providedVersions() };
 
     const plugins = [
-      new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version) }),
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(version),
+        ...(isHost
+          ? {
+              __SHELL_CONTRACT__: JSON.stringify(contract),
+              __REMOTE_ORIGINS__: JSON.stringify(remoteOrigins()),
+            }
+          : {}),
+      }),
       new ModuleFederationPlugin({
         name: federationName,
         ...(isHost
@@ -99,17 +159,14 @@ function createConfig({ dir, kind, port, exposes }) {
       );
     }
 
-    if (!isHost) {
-      const routePaths = require(path.join(dir, 'src', 'route-paths.json'));
-      plugins.push(
-        new RegistryEntryPlugin({
-          name: federationName,
-          dir: folder,
-          version: pkg.version,
-          manifest: 'mf-manifest.json',
-          routes: routePaths,
-        }),
-      );
+    if (isHost) {
+      plugins.push(new JsonAssetPlugin('ShellContractPlugin', 'shell-manifest.json', () => contract));
+    } else {
+      const routes = require(path.join(dir, 'src', 'route-paths.json'));
+      const entry = { name: federationName, dir: folder, version, manifest: 'mf-manifest.json', routes };
+      // What a deploy writes into the registry for this version.
+      plugins.push(new JsonAssetPlugin('RegistryEntryPlugin', 'registry-entry.json', () => entry));
+      if (isProd) plugins.push(stampManifest(version));
     }
 
     return {
@@ -121,8 +178,11 @@ function createConfig({ dir, kind, port, exposes }) {
         path: path.join(dir, 'dist'),
         filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-        publicPath: isHost ? '/h5/' : 'auto',
-        uniqueName: federationName,
+        // The shell's files live in their version's folder; index.html, served at /h5/, points there.
+        publicPath: isHost ? (isProd ? `/h5/shell/${encodeURIComponent(version)}/` : '/h5/') : 'auto',
+        // Two versions of a remote may load in one page (a fallback after a failed one): each keeps
+        // its own chunk registry, so the good one never runs a module of the bad one.
+        uniqueName: isHost || !isProd ? federationName : `${federationName}_${version.split('+')[1]}`,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
@@ -136,7 +196,9 @@ function createConfig({ dir, kind, port, exposes }) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !isProd } },
+                  // A remote in development runs inside a production shell whose React has no
+                  // development internals, so only a shell in development compiles JSX for them.
+                  transform: { react: { runtime: 'automatic', development: !isProd && isHost } },
                   target: 'es2020',
                 },
               },

@@ -4,14 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The five web apps, the shell first. `port` is each one's dev server. */
-export const APPS = [
-  { dir: 'shell', kind: 'host', port: 3000 },
-  { dir: 'mf-catalog', kind: 'remote', port: 3001 },
-  { dir: 'mf-orders', kind: 'remote', port: 3002 },
-  { dir: 'mf-account', kind: 'remote', port: 3003 },
-  { dir: 'mf-payments', kind: 'remote', port: 3004 },
-];
+/** The five web apps, the shell first (apps.json, also read by the deploy CLI). `port`: its dev server. */
+export const APPS = JSON.parse(readFileSync(path.join(root, 'scripts', 'apps.json'), 'utf8'));
 
 export function findApp(name) {
   const app = APPS.find((a) => a.dir === name || a.dir === `mf-${name}`);

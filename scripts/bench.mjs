@@ -7,12 +7,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
-import { APPS, root } from './apps.mjs';
-import { deploy } from './deploy.mjs';
+import { root } from './apps.mjs';
+import { deployAll } from './deploy-all.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const site = mkdtempSync(path.join(tmpdir(), 'rental-bench-'));
-for (const app of APPS) deploy(app.dir, site);
+await deployAll(site);
 const { startServer } = await import(pathToFileURL(path.join(root, 'dev-api', 'dist', 'server.js')).href);
 const server = await startServer({ port: 0, siteDir: site, control: false, quiet: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

@@ -1,7 +1,6 @@
 // Builds the production output of the named apps (all by default), skipping those whose sources
 // have not changed since their last build. `--force` rebuilds regardless.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -9,30 +8,8 @@ import { APPS, findApp, root } from './apps.mjs';
 import { withBuildLock } from './build-lock.mjs';
 
 const require = createRequire(import.meta.url);
+const { sourceHash } = require('./build-version.cjs');
 const STAMP = '.build-stamp';
-
-function hashTree(hash, target) {
-  if (!existsSync(target)) return;
-  const stat = statSync(target);
-  if (stat.isDirectory()) {
-    for (const name of readdirSync(target).sort()) {
-      if (name === 'node_modules' || name === 'dist' || name.endsWith('.test.ts') || name.endsWith('.test.tsx'))
-        continue;
-      hashTree(hash, path.join(target, name));
-    }
-  } else {
-    hash.update(path.relative(root, target));
-    hash.update(readFileSync(target));
-  }
-}
-
-function sourceHash(app) {
-  const hash = createHash('sha256');
-  for (const p of [app.dir, 'shared/src', 'shared/package.json', 'webpack.config.base.js', 'package.json']) {
-    hashTree(hash, path.join(root, p === app.dir ? p : p));
-  }
-  return hash.digest('hex');
-}
 
 function isFresh(app, hash) {
   const stamp = path.join(root, app.dir, 'dist', STAMP);
@@ -52,8 +29,10 @@ function runWebpack(configs) {
   });
 }
 
-export function buildDevApi() {
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', path.join(root, 'dev-api')], {
+/** The Node parts: the dev API server and the delivery platform's CLI. */
+export function buildNodePackages() {
+  const tsc = require.resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-b', path.join(root, 'dev-api'), path.join(root, 'platform')], {
     stdio: 'inherit',
   });
 }
@@ -62,14 +41,15 @@ export function build(names = [], opts = {}) {
   return withBuildLock(() => buildUnlocked(names, opts));
 }
 
-async function buildUnlocked(names, { force = false }) {
-  buildDevApi();
+/** For callers that already hold the build lock (the deploy CLI). */
+export async function buildUnlocked(names, { force = false, devApi = true } = {}) {
+  if (devApi) buildNodePackages();
   const apps = names.length ? names.map(findApp) : APPS;
   const todo = apps
-    .map((app) => ({ app, hash: sourceHash(app) }))
+    .map((app) => ({ app, hash: sourceHash(path.join(root, app.dir)) }))
     .filter(({ app, hash }) => force || !isFresh(app, hash));
   if (todo.length === 0) {
-    console.log('build: everything is up to date');
+    console.log(`build: ${apps.map((a) => a.dir).join(', ')} up to date`);
     return;
   }
   console.log(`build: ${todo.map((t) => t.app.dir).join(', ')}`);

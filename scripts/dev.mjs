@@ -1,55 +1,77 @@
-// npm run dev -- <app>: live reload for one app, inside the production serving of the others.
-// A remote's dev server replaces its entry in the local registry; the shell's dev server proxies
-// everything that is not its own to the production serving.
-import path from 'node:path';
+// npm run dev -- <app> [--registry URL] [--port P]: live reload for one app inside the production
+// serving of the others. Without --registry the others are built (if stale) and deployed into
+// .site-dev/ with the real CLI; with it, they come from that site (e.g.
+// https://staging.example.com/h5/remotes.json) and nothing else is built. The app's own build is
+// never needed, so this works on a fresh clone.
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { APPS, findApp, readJson, root } from './apps.mjs';
 import { build } from './build.mjs';
-import { deploy, readRegistry, writeRegistry } from './deploy.mjs';
+import { deployAll } from './deploy-all.mjs';
+import { startDevProxy } from './dev-proxy.mjs';
 
 const require = createRequire(import.meta.url);
-const name = process.argv[2];
-if (!name) {
-  console.error(`usage: npm run dev -- <app>   (one of: ${APPS.map((a) => a.dir).join(', ')})`);
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { registry: { type: 'string' }, port: { type: 'string' } },
+});
+if (!positionals[0]) {
+  console.error(
+    `usage: npm run dev -- <app> [--registry URL] [--port P]   (one of: ${APPS.map((a) => a.dir).join(', ')})`,
+  );
   process.exit(2);
 }
-const app = findApp(name);
-const port = Number(process.env.PORT ?? 8080);
-// Its own site: the registry below points at a dev server, which `npm start`'s site must never do.
-const DEV_SITE = path.join(root, '.site-dev');
+const app = findApp(positionals[0]);
+const port = Number(values.port ?? process.env.PORT ?? 8080);
+const closers = [];
 
-await build(APPS.filter((a) => a.dir !== app.dir).map((a) => a.dir));
-for (const other of APPS) if (other.dir !== app.dir || app.kind === 'remote') deploy(other.dir, DEV_SITE);
-
-const { startServer } = await import(pathToFileURL(path.join(root, 'dev-api', 'dist', 'server.js')).href);
-const server = await startServer({ port, siteDir: DEV_SITE, control: true });
-const origin = server.url.replace(/\/$/, '');
+let registryUrl = values.registry;
+if (!registryUrl) {
+  // Its own site: the dev registry must never reach `npm start`'s.
+  const devSite = path.join(root, '.site-dev');
+  // A shell in development still needs a deployed one: the remotes are gated against its contract.
+  const needed = app.kind === 'host' ? APPS : APPS.filter((a) => a.dir !== app.dir);
+  await build(needed.map((a) => a.dir));
+  await deployAll(devSite, { only: needed });
+  const { startServer } = await import(pathToFileURL(path.join(root, 'dev-api', 'dist', 'server.js')).href);
+  const site = await startServer({ port: 0, siteDir: devSite, control: true, quiet: true });
+  closers.push(() => site.close());
+  registryUrl = `${site.url.replace(/\/$/, '')}/h5/remotes.json`;
+}
 
 const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
 const config = require(path.join(root, app.dir, 'webpack.config.js'))({}, { mode: 'development' });
-
+const upstream = new URL(registryUrl).origin;
+let appUrl;
 if (app.kind === 'remote') {
-  const registry = readRegistry(DEV_SITE);
-  const own = registry.remotes.find((r) => r.dir === app.dir);
+  config.devServer.client = { ...config.devServer.client, webSocketURL: `ws://127.0.0.1:${app.port}/ws` };
   const routes = readJson(path.join(root, app.dir, 'src', 'route-paths.json'));
-  const entry = { ...own, routes, entry: `http://127.0.0.1:${app.port}/mf-manifest.json` };
-  writeRegistry(DEV_SITE, { remotes: [...registry.remotes.filter((r) => r.dir !== app.dir), entry] });
+  const remote = { name: app.dir.replace(/-/g, '_'), dir: app.dir, routes, devPort: app.port };
+  const proxy = await startDevProxy({ port, registryUrl, remote });
+  closers.push(() => new Promise((resolve) => proxy.server.close(resolve)));
+  appUrl = `${proxy.url}/h5/`;
 } else {
+  config.devServer.port = port;
   config.devServer.proxy = [
-    { context: ['/api', '/static', '/wallet-sim', '/__control', '/h5/remotes'], target: origin },
+    { context: ['/api', '/static', '/wallet-sim', '/__control', '/h5/remotes'], target: upstream, changeOrigin: true },
   ];
+  appUrl = `http://127.0.0.1:${port}/h5/`;
 }
-
-const devServer = new WebpackDevServer(config.devServer, webpack(config));
+const compiler = webpack(config);
+const firstBuild = new Promise((resolve) => compiler.hooks.done.tap('rental-dev', resolve));
+const devServer = new WebpackDevServer(config.devServer, compiler);
 await devServer.start();
-const appUrl = app.kind === 'remote' ? `${origin}/h5/` : `http://127.0.0.1:${app.port}/h5/`;
-console.log(`\n  ${app.dir} live on :${app.port}. The app: ${appUrl}\n`);
+await firstBuild;
+console.log(
+  `\n  ${app.dir} live${app.kind === 'remote' ? ` on :${app.port}` : ''}, the rest from ${upstream}. The app: ${appUrl}\n`,
+);
 
 const stop = async () => {
   await devServer.stop();
-  await server.close();
+  for (const close of closers) await close();
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -1,21 +1,18 @@
-// npm start: build what is missing, deploy every app into .site/ exactly as production would lay it
-// out, and serve it with the dev API on one origin.
+// npm start: build what is missing, deploy every app into .site/ with the real deploy CLI (each
+// build an immutable version, the registry written by compare-and-swap), and serve it with the dev
+// API on one origin.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APPS, DEFAULT_SITE, root } from './apps.mjs';
+import { DEFAULT_SITE, root } from './apps.mjs';
 import { build } from './build.mjs';
-import { withBuildLock } from './build-lock.mjs';
-import { deploy } from './deploy.mjs';
-
+import { deployAll } from './deploy-all.mjs';
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 // SITE lets several checkouts' servers run side by side (default .site/).
 const site = process.env.SITE ? path.resolve(process.env.SITE) : DEFAULT_SITE;
 
 await build();
-await withBuildLock(() => {
-  for (const app of APPS) deploy(app.dir, site);
-});
+await deployAll(site);
 const { startServer } = await import(pathToFileURL(path.join(root, 'dev-api', 'dist', 'server.js')).href);
 const server = await startServer({ port, host, siteDir: site, control: process.env.DEV_API_CONTROL !== '0' });
 console.log(

@@ -13,3 +13,9 @@ declare const __APP_VERSION__: string;
 
 /** webpack's run-time public path: where this app's own files are served from. */
 declare let __webpack_public_path__: string;
+
+/** The shell's published contract (`shell-manifest.json`): what it provides to remotes. */
+declare const __SHELL_CONTRACT__: { name: 'shell'; version: string; shared: Record<string, string> };
+
+/** CDN origins remotes may be loaded from besides the page's own (build-time, `RENTAL_REMOTE_ORIGINS`). */
+declare const __REMOTE_ORIGINS__: readonly string[];

@@ -71,7 +71,10 @@ async function route(
     res.end();
     return;
   }
-  if (pathname === '/h5' || pathname.startsWith('/h5/')) return serveSite(req, res, pathname, server);
+  if (pathname === '/h5' || pathname.startsWith('/h5/')) {
+    // Version folders carry a `+` (`1.0.0+3f9c2ab1`), which URLs send encoded.
+    return serveSite(req, res, decodeURIComponent(pathname), server);
+  }
   if (pathname.startsWith('/static/')) {
     const file = resolveInside(server.assetsDir, pathname.slice('/static/'.length));
     if (!file) return sendText(res, 403, 'Forbidden');
@@ -106,7 +109,8 @@ export function createHandler(
           headers: { ...req.headers },
           at: new Date().toISOString(),
         });
-        const fault = server.faults.take(method, pathname);
+        // Faults name files as they are on disk (`1.0.0+3f9c2ab1`), whatever the URL's encoding.
+        const fault = server.faults.take(method, decoded);
         if (fault && (await applyFault(fault, req, res, server.faults)) === 'handled') return;
       }
       await route(req, res, url, pathname, server, report);

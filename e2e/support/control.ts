@@ -20,6 +20,8 @@ export interface LogEntry {
   stack: string;
   message: string;
   level: string;
+  shellVersion: string | null;
+  remote: string | null;
 }
 
 /** The dev API's test-control surface, as the tests drive it. */

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { RegistryDoc } from '@rental/platform/runtime';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,8 +25,10 @@ interface ServerModule {
 export interface Site {
   url: string;
   dir: string;
-  registry(): { remotes: { name: string; entry: string; routes: string[] }[] };
+  registry(): RegistryDoc;
   writeRegistry(value: unknown): void;
+  /** The live version of a remote on this site (`mf_account` → `1.0.0+3f9c2ab1`). */
+  liveVersion(remote: string): string;
   restore(): void;
 }
 
@@ -52,7 +55,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use({
         url: server.url.replace(/\/$/, ''),
         dir,
-        registry: () => JSON.parse(readFileSync(registryFile, 'utf8')) as ReturnType<Site['registry']>,
+        registry: () => JSON.parse(readFileSync(registryFile, 'utf8')) as RegistryDoc,
+        liveVersion: (remote) => {
+          const doc = JSON.parse(readFileSync(registryFile, 'utf8')) as RegistryDoc;
+          const live = doc.remotes[remote]?.live;
+          if (!live) throw new Error(`${remote} is not live on ${dir}`);
+          return live;
+        },
         writeRegistry: (value) => writeFileSync(registryFile, JSON.stringify(value)),
         restore: () => {
           writeFileSync(registryFile, pristine);

@@ -3,10 +3,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { e2eSite, repoRoot } from './paths';
 
-/** Deploys the production builds (made by `npm run build` before the suite) into a fresh site. */
+/** Deploys the production builds (made by `npm run build` before the suite) into a fresh site with the real CLI. */
 export default function globalSetup(): void {
   rmSync(e2eSite, { recursive: true, force: true });
-  const deploy = path.join(repoRoot, 'scripts', 'deploy.mjs');
-  const apps = ['shell', 'mf-catalog', 'mf-orders', 'mf-account', 'mf-payments'];
-  execFileSync(process.execPath, [deploy, ...apps, '--site', e2eSite], { stdio: 'pipe' });
+  execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'deploy-all.mjs'), e2eSite], { stdio: 'pipe' });
 }

@@ -142,6 +142,8 @@ test('an address added on the way comes back selected, the rest of the choice ke
   await page.getByRole('button', { name: '保存并使用' }).click();
 
   await expect(page).toHaveURL(/#\/pages\/order\/order\?/);
+  // The router's transition keeps the form on screen until the confirm page is ready.
+  await expect(page).toHaveTitle('确认订单');
   await expect(page.getByText('建国路 88 号 3 单元 501')).toBeVisible();
   await expect(page.getByText('王小明')).toBeVisible();
   const after = new URLSearchParams(page.url().split('?')[1]);

@@ -83,28 +83,32 @@ test.describe('a broken deploy of mf-account stays on its routes', () => {
   test('its registry entry is missing', async ({ page, open, control, site }) => {
     void control;
     const registry = site.registry();
-    site.writeRegistry({ remotes: registry.remotes.filter((r) => r.name !== 'mf_account') });
+    const { mf_account: _removed, ...others } = registry.remotes;
+    site.writeRegistry({ ...registry, remotes: others });
     await open(route);
     await expectFallbackThenRecovery(page, () => site.writeRegistry(registry));
   });
 
-  test('its manifest answers HTML', async ({ page, open, control }) => {
-    await control.fault({ path: '/h5/remotes/mf-account/1.0.0/mf-manifest.json', type: 'html' });
+  test('its manifest answers HTML', async ({ page, open, control, site }) => {
+    const dir = `/h5/remotes/mf-account/${site.liveVersion('mf_account')}`;
+    await control.fault({ path: `${dir}/mf-manifest.json`, type: 'html' });
     await open(route);
     await expectFallbackThenRecovery(page, () => control.clearFaults());
   });
 
-  test('its entry script is missing', async ({ page, open, control }) => {
-    await control.fault({ path: '/h5/remotes/mf-account/1.0.0/remoteEntry.js', type: 'notFound' });
+  test('its entry script is missing', async ({ page, open, control, site }) => {
+    const dir = `/h5/remotes/mf-account/${site.liveVersion('mf_account')}`;
+    await control.fault({ path: `${dir}/remoteEntry.js`, type: 'notFound' });
     await open(route);
     await expectFallbackThenRecovery(page, () => control.clearFaults());
   });
 
-  test('its page chunk fails after the entry loaded', async ({ page, open, control }) => {
+  test('its page chunk fails after the entry loaded', async ({ page, open, control, site }) => {
+    const dir = `/h5/remotes/mf-account/${site.liveVersion('mf_account')}`;
     // Longest prefix wins: the manifest and entry pass (a 1 ms delay), every other file drops.
-    await control.fault({ path: '/h5/remotes/mf-account/1.0.0/', type: 'drop' });
-    await control.fault({ path: '/h5/remotes/mf-account/1.0.0/mf-manifest.json', type: 'delay', delayMs: 1 });
-    await control.fault({ path: '/h5/remotes/mf-account/1.0.0/remoteEntry.js', type: 'delay', delayMs: 1 });
+    await control.fault({ path: `${dir}/`, type: 'drop' });
+    await control.fault({ path: `${dir}/mf-manifest.json`, type: 'delay', delayMs: 1 });
+    await control.fault({ path: `${dir}/remoteEntry.js`, type: 'delay', delayMs: 1 });
     await open(route);
     await expectFallbackThenRecovery(page, () => control.clearFaults());
   });

@@ -73,11 +73,10 @@ test.describe('routing', () => {
     void control; // restores the registry afterwards
     // A remote whose registry entry runs ahead of its route table (a page announced, not shipped).
     const registry = site.registry();
-    site.writeRegistry({
-      remotes: registry.remotes.map((r) =>
-        r.name === 'mf_orders' ? { ...r, routes: [...r.routes, 'pages/orderReview/orderReview'] } : r,
-      ),
-    });
+    const orders = registry.remotes.mf_orders!;
+    const live = orders.versions[orders.live!]!;
+    live.routes = [...live.routes, 'pages/orderReview/orderReview'];
+    site.writeRegistry(registry);
     await open('pages/orderReview/orderReview');
     await expect(page.getByText('页面不存在').first()).toBeVisible();
     await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();

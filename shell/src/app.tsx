@@ -1,6 +1,7 @@
 import { AppProviders, registerNavigator } from '@rental/shared';
 import { useEffect } from 'react';
 import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { DiagnosticsRoot } from './delivery/diagnostics-root';
 import { AppTabBar } from './layout/tab-bar';
 import { RouteHost } from './routing/route-host';
 
@@ -23,6 +24,7 @@ export function App() {
         </Routes>
         <AppTabBar />
       </HashRouter>
+      <DiagnosticsRoot />
     </AppProviders>
   );
 }

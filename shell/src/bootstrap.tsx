@@ -9,10 +9,12 @@ import {
   installLaunchHandlers,
   installRootFontSize,
   LANGUAGES,
+  setLogContext,
   setupAntdMobile,
 } from '@rental/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { exposePlatformApi } from './delivery/platform-api';
 import { shellResources } from './locales/resources';
 
 /** Read-only state for support staff and the end-to-end suite; nothing secret lives here. */
@@ -24,6 +26,8 @@ function exposeDiagnostics(): void {
 
 async function start(): Promise<void> {
   exposeDiagnostics();
+  exposePlatformApi();
+  setLogContext({ shellVersion: __APP_VERSION__ });
   installRootFontSize();
   installGlobalErrorHandlers();
   setupAntdMobile();

@@ -1,6 +1,9 @@
+import { applyOverridesFromLocation } from './delivery/overrides';
 import { getRegistry } from './remotes/registry';
 import { warmRemoteFor } from './remotes/warm-remote';
 
+// A tester's pin from the link applies before anything is chosen or warmed.
+applyOverridesFromLocation();
 // The registry, and the first route's remote, download while the shared chunks do, not after.
 getRegistry()
   .then((registry) => warmRemoteFor(window.location.hash, registry))

@@ -3,43 +3,12 @@ import { promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentTypeFor } from '@rental/platform/site';
 import { sendText } from './envelope';
 
-const MIME: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
+export { cacheControlFor as h5CacheControl } from '@rental/platform/site';
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.json', '.map', '.css', '.html', '.svg']);
-
-const NO_CACHE_NAMES = new Set(['remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
-/** A hex run of 8+ characters with a digit, between separators: `123.4f9a8b7c.js`, `main-0a1b2c3d.css`. */
-const CONTENT_HASH = /[.\-_](?=[0-9a-f]*\d)[0-9a-f]{8,}\./i;
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Cache policy of the app's build output (`/h5/*`). */
-export function h5CacheControl(fileName: string): string {
-  const ext = path.extname(fileName).toLowerCase();
-  if (ext === '.html' || ext === '.json' || NO_CACHE_NAMES.has(fileName)) return 'no-cache';
-  return CONTENT_HASH.test(fileName) ? IMMUTABLE : 'no-cache';
-}
-
-export function mimeType(fileName: string): string {
-  return MIME[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /** Resolves URL path segments under `root`; null when they would leave it. */
 export function resolveInside(root: string, urlPath: string): string | null {
@@ -76,7 +45,7 @@ export async function serveFile(
   const ext = path.extname(filePath).toLowerCase();
   const etag = `W/"${createHash('sha1').update(`${filePath}:${stat.size}:${stat.mtimeMs}`).digest('hex').slice(0, 16)}"`;
   const headers: Record<string, string> = {
-    'Content-Type': mimeType(filePath),
+    'Content-Type': contentTypeFor(filePath),
     'Cache-Control': cacheControl,
     ETag: etag,
     'Last-Modified': stat.mtime.toUTCString(),

@@ -49,6 +49,8 @@ export const COMMON_ROUTES: ApiRoute[] = [
         stack: body.stack ?? null,
         message: body.message ?? null,
         level,
+        shellVersion: body.shellVersion ?? null,
+        remote: body.remote ?? null,
         userId: ctx.userId,
       });
       if (logs.length > MAX_KEPT) logs.shift();

@@ -36,6 +36,9 @@ export interface LogEntry {
   stack: unknown;
   message: unknown;
   level: string;
+  /** Which build sent it: the shell's version and the route's `remote@version`. */
+  shellVersion: unknown;
+  remote: unknown;
   userId: number | null;
 }
 

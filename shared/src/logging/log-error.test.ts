@@ -1,7 +1,7 @@
 import { initI18n } from '../i18n/i18n';
 import { ApiError } from '../http/api-error';
 import { fakeClockOnly, setupLogCapture } from './log-capture';
-import { logError, logInfo } from './index';
+import { logError, logInfo, setLogContext } from './index';
 
 const logs = setupLogCapture();
 let clock = Date.parse('2026-11-21T10:00:00Z');
@@ -17,7 +17,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-test('an error is sent as JSON with the current route and every payload field', async () => {
+test('an error is sent as JSON with the current route, the code it came from and every payload field', async () => {
+  setLogContext({ shellVersion: '1.4.0+3f9c2ab1', remote: 'mf_orders@2.0.0+0a1b2c3d' });
   const error = new TypeError('x is undefined');
   logError({ error, info: 'in <OrderCard>', instance: 'route:pages/order/order' });
   const [entry] = await logs.settle(1);
@@ -30,7 +31,10 @@ test('an error is sent as JSON with the current route and every payload field', 
     stack: expect.stringContaining('x is undefined') as unknown,
     message: 'x is undefined',
     level: 'error',
+    shellVersion: '1.4.0+3f9c2ab1',
+    remote: 'mf_orders@2.0.0+0a1b2c3d',
   });
+  setLogContext({ shellVersion: '', remote: '' });
 });
 
 test('logInfo sends an info entry', async () => {

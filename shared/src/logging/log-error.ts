@@ -1,6 +1,7 @@
 import { http } from '../http/client';
 import { currentRoute } from '../navigation/navigate';
 import { describeError } from './describe-error';
+import { logContext } from './log-context';
 import { createLogGate } from './log-gate';
 import { maskSensitive } from './mask-sensitive';
 
@@ -26,6 +27,10 @@ export interface LogEntry {
   stack: string;
   message: string;
   level: LogLevel;
+  /** The shell build the page runs. */
+  shellVersion: string;
+  /** The route's remote and version (`mf_orders@1.4.0+3f9c2ab1`). */
+  remote: string;
 }
 
 const MAX_FIELD = 2000;
@@ -55,6 +60,7 @@ export function logError({ error, info = '', instance = '', level = 'error' }: L
       stack: clean(described.stack, MAX_STACK),
       message: clean(described.message),
       level,
+      ...logContext(),
     };
     http.post<null>(PRINT_LOG_PATH, { ...entry }, { silent: true, loading: false, json: true }).catch(() => undefined);
   } catch {

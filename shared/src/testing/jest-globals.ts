@@ -1,7 +1,15 @@
 import { File as NodeFile } from 'node:buffer';
 
 // Globals the app gets from webpack's DefinePlugin.
-(globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = '0.0.0-test';
+Object.assign(globalThis, {
+  __APP_VERSION__: '0.0.0-test',
+  __REMOTE_ORIGINS__: ['https://cdn.allowed.test'],
+  __SHELL_CONTRACT__: {
+    name: 'shell',
+    version: '1.0.0+test',
+    shared: { react: '19.3.1', 'react-dom': '19.3.1', '@rental/shared': '1.0.0' },
+  },
+});
 
 // The jsdom environment takes Blob, FormData, Request and fetch from Node but keeps jsdom's own File,
 // which Node's FormData refuses; Node's File (a Node Blob) makes the four one family, as in a browser.

@@ -8,6 +8,18 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** The remote's manifest asks for shared packages this shell does not provide: never run it. */
+export class IncompatibleRemoteError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly version: string,
+    readonly reasons: readonly string[],
+  ) {
+    super(`${remote} ${version} is incompatible with this shell: ${reasons.join('; ')}`);
+    this.name = 'IncompatibleRemoteError';
+  }
+}
+
 export class PageTimeoutError extends Error {
   constructor(readonly ms: number) {
     super(`page did not load within ${ms} ms`);

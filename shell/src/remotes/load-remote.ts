@@ -1,10 +1,12 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerNamespace, type RegistryEntry, type RemoteModule } from '@rental/shared';
+import type { Candidate } from '@rental/platform/runtime';
+import { registerNamespace, type RemoteModule } from '@rental/shared';
 import { bustEntryCache, entryCacheBuster } from './entry-cache-buster';
-import { RemoteUnavailableError } from './load-errors';
+import { fetchCheckedManifest, gatedManifests } from './remote-gate';
 
 const loaded = new Map<string, Promise<RemoteModule>>();
-const registered = new Set<string>();
+/** The version each remote is registered with: one at a time, since they share a global name. */
+const registered = new Map<string, string>();
 let pluginsRegistered = false;
 
 function isRemoteModule(value: unknown): value is RemoteModule {
@@ -12,32 +14,44 @@ function isRemoteModule(value: unknown): value is RemoteModule {
   return !!m && Array.isArray(m.routes) && typeof m.namespace === 'string' && typeof m.loadMessages === 'function';
 }
 
-async function fetchRemote(entry: RegistryEntry, retry: boolean): Promise<RemoteModule> {
-  // A retry re-registers the remote so the federation runtime drops whatever it kept of the
-  // failed attempt (a half-loaded entry, a hung manifest request) and fetches afresh.
+const withQuery = (url: string, key: string, value: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`;
+
+async function fetchRemote(remote: string, candidate: Candidate, fresh: boolean): Promise<RemoteModule> {
   if (!pluginsRegistered) {
-    registerPlugins([entryCacheBuster]);
+    registerPlugins([entryCacheBuster, gatedManifests]);
     pluginsRegistered = true;
   }
-  if (retry) bustEntryCache(entry.name);
-  const entryUrl = retry ? `${entry.entry}${entry.entry.includes('?') ? '&' : '?'}retry=${Date.now()}` : entry.entry;
-  registerRemotes([{ name: entry.name, entry: entryUrl }], { force: registered.has(entry.name) });
-  registered.add(entry.name);
-  const mod = await loadRemote<{ default?: unknown } & Partial<RemoteModule>>(`${entry.name}/routes`);
+  // A retry must not reuse anything of the failed attempt: the browser's copy of a failed preload,
+  // the runtime's cached manifest or its half-loaded entry.
+  if (fresh) bustEntryCache(remote);
+  const url = fresh ? withQuery(candidate.entry, 'retry', String(Date.now())) : candidate.entry;
+  await fetchCheckedManifest(remote, candidate.version, url);
+  const previous = registered.get(remote);
+  if (previous !== undefined && previous !== candidate.version) {
+    for (const key of loaded.keys()) if (key.startsWith(`${remote}@`)) loaded.delete(key);
+  }
+  registerRemotes([{ name: remote, entry: url }], { force: previous !== undefined });
+  registered.set(remote, candidate.version);
+  const mod = await loadRemote<{ default?: unknown } & Partial<RemoteModule>>(`${remote}/routes`);
   const face = mod && 'default' in mod && isRemoteModule(mod.default) ? mod.default : mod;
   if (!isRemoteModule(face)) throw new Error('the remote exposes no route table');
   await registerNamespace(face.namespace, face.loadMessages);
   return face;
 }
 
-/** A remote's route table, loaded once; a failed load is forgotten so that a retry tries again. */
-export function loadRemoteModule(entry: RegistryEntry, retry = false): Promise<RemoteModule> {
-  const cached = loaded.get(entry.name);
-  if (cached && !retry) return cached;
-  const attempt = fetchRemote(entry, retry).catch((error: unknown) => {
-    if (loaded.get(entry.name) === attempt) loaded.delete(entry.name);
-    throw new RemoteUnavailableError(entry.name, error);
+/**
+ * One version of a remote's route table, loaded once; a failed load is forgotten so that a retry
+ * tries again. Loading another version of the same remote replaces the one registered.
+ */
+export function loadRemoteVersion(remote: string, candidate: Candidate, fresh = false): Promise<RemoteModule> {
+  const key = `${remote}@${candidate.version}`;
+  const cached = loaded.get(key);
+  if (cached && !fresh) return cached;
+  const attempt = fetchRemote(remote, candidate, fresh);
+  loaded.set(key, attempt);
+  attempt.catch(() => {
+    if (loaded.get(key) === attempt) loaded.delete(key);
   });
-  loaded.set(entry.name, attempt);
   return attempt;
 }

@@ -1,40 +1,37 @@
-import type { Registry } from '@rental/shared';
-import { parseRegistry } from './registry';
+import { parseRegistry } from '@rental/platform/runtime';
 import { findOwner, normalizePath } from './route-owner';
 
-const base = 'http://app.test/h5/remotes.json';
-const registry: Registry = parseRegistry(
-  {
-    remotes: [
-      {
-        name: 'mf_catalog',
-        version: '1.2.0',
-        entry: 'remotes/mf-catalog/1.2.0/mf-manifest.json',
-        routes: ['', 'pages/home/home'],
+const registry = parseRegistry({
+  schema: 2,
+  remotes: {
+    mf_catalog: {
+      dir: 'mf-catalog',
+      live: '1.2.0+aaaa0000',
+      canary: null,
+      history: [{ version: '1.2.0+aaaa0000', at: '' }],
+      uploads: [],
+      versions: {
+        '1.2.0+aaaa0000': {
+          entry: 'remotes/mf-catalog/1.2.0%2Baaaa0000/mf-manifest.json',
+          routes: ['', 'pages/home/home'],
+        },
       },
-      {
-        name: 'mf_account',
-        version: '1.0.0',
-        entry: 'https://cdn.test/account/mf-manifest.json',
-        routes: ['pages/user/user', 'pages/newThing/newThing'],
+    },
+    mf_account: {
+      dir: 'mf-account',
+      live: '1.0.0+bbbb0000',
+      canary: null,
+      history: [{ version: '1.0.0+bbbb0000', at: '' }],
+      uploads: [],
+      versions: {
+        '1.0.0+bbbb0000': {
+          entry: 'remotes/mf-account/x/mf-manifest.json',
+          routes: ['pages/user/user', 'pages/newThing/newThing'],
+        },
       },
-      { name: 'broken' },
-    ],
+    },
+    broken: 'not a remote',
   },
-  base,
-);
-
-describe('registry', () => {
-  it('resolves entries against the registry file and drops malformed ones', () => {
-    expect(registry.remotes.map((r) => r.name)).toEqual(['mf_catalog', 'mf_account']);
-    expect(registry.remotes[0]?.entry).toBe('http://app.test/h5/remotes/mf-catalog/1.2.0/mf-manifest.json');
-    expect(registry.remotes[1]?.entry).toBe('https://cdn.test/account/mf-manifest.json');
-  });
-
-  it('treats anything but a remotes list as empty', () => {
-    expect(parseRegistry('<html>', base)).toEqual({ remotes: [] });
-    expect(parseRegistry(null, base)).toEqual({ remotes: [] });
-  });
 });
 
 describe('route ownership', () => {
@@ -43,12 +40,13 @@ describe('route ownership', () => {
     expect(normalizePath('/pages/user/user/')).toBe('pages/user/user');
   });
 
-  it('follows the registry, so a remote adds a page by deploying itself', () => {
-    expect(findOwner(registry, '/pages/newThing/newThing')).toMatchObject({
-      kind: 'registered',
-      entry: { name: 'mf_account' },
-    });
-    expect(findOwner(registry, '/')).toMatchObject({ kind: 'registered', entry: { name: 'mf_catalog' } });
+  it('follows the routes of the version this device runs, so a remote adds a page by deploying itself', () => {
+    const owner = findOwner(registry, '/pages/newThing/newThing');
+    expect(owner.kind === 'registered' && owner.choice.name).toBe('mf_account');
+    const home = findOwner(registry, '/');
+    expect(home.kind === 'registered' && home.choice.candidates[0]?.entry).toBe(
+      'http://localhost/h5/remotes/mf-catalog/1.2.0%2Baaaa0000/mf-manifest.json',
+    );
   });
 
   it("names the spec's owner when its entry is missing, so the route can say unavailable", () => {
@@ -61,9 +59,7 @@ describe('route ownership', () => {
   });
 
   it('sends a known route to its registered owner even before the registry lists it', () => {
-    expect(findOwner(registry, 'pages/classify/classify')).toMatchObject({
-      kind: 'registered',
-      entry: { name: 'mf_catalog' },
-    });
+    const owner = findOwner(registry, 'pages/classify/classify');
+    expect(owner.kind === 'registered' && owner.choice.name).toBe('mf_catalog');
   });
 });

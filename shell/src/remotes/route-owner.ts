@@ -1,4 +1,5 @@
-import type { Registry, RegistryEntry } from '@rental/shared';
+import type { RegistryDoc } from '@rental/platform/runtime';
+import { choicesOf, routesOf, type RemoteChoice } from './choose-version';
 import { knownOwners } from './known-routes';
 
 /** `/pages/x/x/` and `pages/x/x` name the same route; home is ''. */
@@ -6,15 +7,19 @@ export function normalizePath(pathname: string): string {
   return pathname.replace(/^\/+|\/+$/g, '');
 }
 
-export type Owner = { kind: 'registered'; entry: RegistryEntry } | { kind: 'missing'; name: string } | { kind: 'none' };
+export type Owner = { kind: 'registered'; choice: RemoteChoice } | { kind: 'missing'; name: string } | { kind: 'none' };
 
-/** The remote that owns `path`: by its deployed registry entry, else by the spec's ownership table. */
-export function findOwner(registry: Registry | null, path: string): Owner {
+/**
+ * The remote that owns `path`: by the routes of the version this device runs of each remote, else
+ * by the spec's ownership table (so a remote whose entry is missing says "unavailable").
+ */
+export function findOwner(registry: RegistryDoc | null, path: string): Owner {
   const p = normalizePath(path);
-  const byRegistry = registry?.remotes.find((r) => r.routes.some((route) => normalizePath(route) === p));
-  if (byRegistry) return { kind: 'registered', entry: byRegistry };
+  const choices = registry ? choicesOf(registry) : [];
+  const byRegistry = choices.find((c) => routesOf(c).some((route) => normalizePath(route) === p));
+  if (byRegistry) return { kind: 'registered', choice: byRegistry };
   const name = knownOwners.get(p);
   if (!name) return { kind: 'none' };
-  const entry = registry?.remotes.find((r) => r.name === name);
-  return entry ? { kind: 'registered', entry } : { kind: 'missing', name };
+  const choice = choices.find((c) => c.name === name);
+  return choice ? { kind: 'registered', choice } : { kind: 'missing', name };
 }

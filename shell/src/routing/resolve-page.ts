@@ -1,19 +1,55 @@
 import type { ComponentType } from 'react';
+import type { Candidate } from '@rental/platform/runtime';
 import type { PageProps, RemoteModule, RemoteRoute } from '@rental/shared';
+import { diagnostics } from '../delivery/diagnostics-state';
+import { badReason, forgetBad, markBad } from '../delivery/session-health';
+import { chooseVersions } from '../remotes/choose-version';
 import { RemoteUnavailableError, RouteNotFoundError } from '../remotes/load-errors';
-import { loadRemoteModule } from '../remotes/load-remote';
+import { loadRemoteVersion } from '../remotes/load-remote';
 import { getRegistry, RegistryUnavailableError } from '../remotes/registry';
 import { findOwner, normalizePath } from '../remotes/route-owner';
+
+export interface PassedOver {
+  version: string;
+  reason: string;
+}
 
 export interface ResolvedPage {
   remote: RemoteModule;
   route: RemoteRoute;
   Component: ComponentType<PageProps>;
+  /** Registry name and the version actually serving the page. */
+  name: string;
+  version: string;
+  /** Better-ranked versions that failed on this device (now or earlier this session). */
+  passedOver: PassedOver[];
+  /** Versions still to try if this one fails its first render. */
+  alternatives: number;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** One version's attempt: its route table, then the page's code. */
+async function loadPage(name: string, candidate: Candidate, path: string, fresh: boolean) {
+  const started = performance.now();
+  const remote = await loadRemoteVersion(name, candidate, fresh);
+  const route = remote.routes.find((r) => normalizePath(r.path) === path);
+  if (!route) return null;
+  const page = await route.load();
+  diagnostics.loaded(name, {
+    version: candidate.version,
+    reason: candidate.reason,
+    ms: Math.round(performance.now() - started),
+  });
+  return { remote, route, Component: page.default };
 }
 
 /**
- * Path → owning remote → its route table → the page's code. `fresh` bypasses whatever a failed
- * attempt left behind (the registry and the remote are fetched again).
+ * Path → owning remote → the versions this device may run, best first → the first whose route
+ * table and page load. A version that fails is remembered for the session and the next one is
+ * tried (last-known-good); only when none works does the route fail, and then nothing is marked:
+ * every version failing at once is the network or an outage, not a bad release. `fresh` (the renter's retry)
+ * fetches the registry again and gives every version another chance.
  */
 export async function resolvePage(rawPath: string, fresh: boolean): Promise<ResolvedPage> {
   const path = normalizePath(rawPath);
@@ -24,7 +60,7 @@ export async function resolvePage(rawPath: string, fresh: boolean): Promise<Reso
   } catch (error) {
     registryError = error;
   }
-  const owner = findOwner(registry, path);
+  let owner = findOwner(registry, path);
   if (owner.kind === 'none') {
     if (registryError) throw new RemoteUnavailableError('registry', registryError);
     throw new RouteNotFoundError(path);
@@ -32,13 +68,32 @@ export async function resolvePage(rawPath: string, fresh: boolean): Promise<Reso
   if (owner.kind === 'missing') {
     throw new RemoteUnavailableError(owner.name, registryError ?? new RegistryUnavailableError('no registry entry'));
   }
-  const remote = await loadRemoteModule(owner.entry, fresh);
-  const route = remote.routes.find((r) => normalizePath(r.path) === path);
-  if (!route) throw new RouteNotFoundError(path);
-  try {
-    const page = await route.load();
-    return { remote, route, Component: page.default };
-  } catch (error) {
-    throw new RemoteUnavailableError(owner.entry.name, error);
+  if (fresh) {
+    forgetBad(owner.choice.name);
+    owner = { kind: 'registered', choice: chooseVersions(owner.choice.name, owner.choice.record) };
   }
+  const { name, candidates, ranked } = owner.choice;
+  const failedNow: PassedOver[] = [];
+  let lastError: unknown = null;
+  for (const candidate of candidates) {
+    try {
+      const page = await loadPage(name, candidate, path, fresh);
+      if (!page) continue;
+      // Another version worked, so these failures were the versions' own, not the network's.
+      for (const f of failedNow) markBad(name, f.version, f.reason);
+      const rank = ranked.findIndex((c) => c.version === candidate.version);
+      const passedOver = ranked
+        .slice(0, rank)
+        .map((c) => ({ version: c.version, reason: badReason(name, c.version) ?? '' }))
+        .filter((p) => p.reason);
+      const alternatives = candidates.length - candidates.indexOf(candidate) - 1;
+      return { ...page, name, version: candidate.version, passedOver, alternatives };
+    } catch (error) {
+      lastError = error;
+      failedNow.push({ version: candidate.version, reason: describe(error) });
+      diagnostics.failed(name, candidate.version, describe(error));
+    }
+  }
+  if (lastError === null && candidates.length > 0) throw new RouteNotFoundError(path);
+  throw new RemoteUnavailableError(name, lastError ?? new Error('every version failed on this device this session'));
 }

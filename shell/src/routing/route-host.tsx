@@ -1,5 +1,5 @@
 import { DelayedLoading, ErrorBoundary, type PageQuery } from '@rental/shared';
-import { Suspense, use, useMemo, useState } from 'react';
+import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageFrame } from '../layout/page-frame';
 import { PAGE_LOAD_TIMEOUT_MS, RouteNotFoundError, withTimeout } from '../remotes/load-errors';
@@ -9,8 +9,16 @@ import { LoadedPage } from './loaded-page';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { tabFor } from './tab-routes';
 
-function AwaitPage({ pending, query, isTab }: { pending: Promise<ResolvedPage>; query: PageQuery; isTab: boolean }) {
-  return <LoadedPage page={use(pending)} query={query} isTab={isTab} />;
+interface AwaitProps {
+  pending: Promise<ResolvedPage>;
+  query: PageQuery;
+  isTab: boolean;
+  path: string;
+  onFallBack: () => void;
+}
+
+function AwaitPage({ pending, ...rest }: AwaitProps) {
+  return <LoadedPage page={use(pending)} {...rest} />;
 }
 
 function FailedPage({ error, isTab, onRetry }: { error: Error; isTab: boolean; onRetry: () => void }) {
@@ -22,16 +30,19 @@ function FailedPage({ error, isTab, onRetry }: { error: Error; isTab: boolean; o
 }
 
 function PageSlot({ path, query }: { path: string; query: PageQuery }) {
-  const [attempt, setAttempt] = useState(0);
+  // `fresh`: the renter's retry fetches everything again; a fallback only skips the broken version.
+  const [load, setLoad] = useState({ n: 0, fresh: false });
   const isTab = tabFor(path) !== null;
-  // One load per attempt; a retry starts a fresh one that bypasses what the failed one left.
-  const pending = useMemo(() => withTimeout(resolvePage(path, attempt > 0), PAGE_LOAD_TIMEOUT_MS), [path, attempt]);
+  const pending = useMemo(() => withTimeout(resolvePage(path, load.fresh), PAGE_LOAD_TIMEOUT_MS), [path, load]);
+  const fallBack = useCallback(() => setLoad((l) => ({ n: l.n + 1, fresh: false })), []);
   return (
     <ErrorBoundary
-      key={attempt}
+      key={load.n}
       instance={`route:${path || '/'}`}
       shouldLog={(error) => !(error instanceof RouteNotFoundError)}
-      fallback={(_reset, error) => <FailedPage error={error} isTab={isTab} onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={(_reset, error) => (
+        <FailedPage error={error} isTab={isTab} onRetry={() => setLoad((l) => ({ n: l.n + 1, fresh: true }))} />
+      )}
     >
       <Suspense
         fallback={
@@ -40,7 +51,7 @@ function PageSlot({ path, query }: { path: string; query: PageQuery }) {
           </PageFrame>
         }
       >
-        <AwaitPage pending={pending} query={query} isTab={isTab} />
+        <AwaitPage pending={pending} query={query} isTab={isTab} path={path} onFallBack={fallBack} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import type { RollbackOutcome } from '../registry/changes';
+import { canaryRemote, promoteRemote } from '../release/canary';
+import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
+import { deployShell, loadShellBuild } from '../release/deploy-shell';
+import { RefusedError } from '../release/errors';
+import { listingJson, listSite } from '../release/list-site';
+import { rollbackRemote, rollbackShell } from '../release/rollback';
+import type { SiteStore } from '../store/site-store';
+import { formatListing } from './print-listing';
+import { buildLock, builder, distOf, findApp, registryName, type AppInfo } from './workspace';
+
+export interface Flags {
+  live: boolean;
+  force: boolean;
+  build: boolean;
+  to?: string;
+  json: boolean;
+  /** A build made elsewhere (a team's CI artifact) instead of the app's own dist/. */
+  dist?: string;
+}
+
+type Print = (line: string) => void;
+
+const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(2)} s`;
+
+async function appFor(name: string): Promise<AppInfo> {
+  return findApp(name);
+}
+
+/** Builds when the sources changed since the last build, then reads the build into memory. */
+export async function freshBuild<T>(app: AppInfo, flags: Flags, read: (dist: string) => Promise<T>): Promise<T> {
+  if (flags.dist) return read(path.resolve(flags.dist));
+  const { withBuildLock } = await buildLock();
+  return withBuildLock(async () => {
+    if (flags.build) await (await builder()).buildUnlocked([app.dir], { devApi: false });
+    return read(distOf(app));
+  });
+}
+
+export async function deploy(store: SiteStore, name: string, flags: Flags, print: Print): Promise<void> {
+  const started = performance.now();
+  const app = await appFor(name);
+  if (app.kind === 'host') {
+    const build = await freshBuild(app, flags, loadShellBuild);
+    const result = await deployShell(store, build, { force: flags.force });
+    for (const w of result.warnings) print(`warning (forced): ${w}`);
+    print(
+      `shell ${result.version} is live (was ${result.live.from ?? 'none'}) · ${result.upload.uploaded} files uploaded · ${seconds(started)}`,
+    );
+    return;
+  }
+  const build = await freshBuild(app, flags, loadRemoteBuild);
+  if (build.info.dir !== app.dir) throw new RefusedError(`that build is of ${build.info.dir}, not ${app.dir}`);
+  const result = await deployRemote(store, build, { live: flags.live, force: flags.force });
+  for (const w of result.warnings) print(`warning (forced): ${w}`);
+  const files = `${result.upload.uploaded} files uploaded${result.upload.present ? `, ${result.upload.present} already there` : ''}`;
+  if (!result.live) {
+    print(`${result.name} ${result.version} uploaded, not live · ${files} · ${seconds(started)}`);
+    print(`next: npm run canary -- ${app.dir} <percent>  (or npm run deploy -- ${app.dir} for every renter)`);
+    return;
+  }
+  const { from, unchanged, endedCanary } = result.live;
+  if (endedCanary) print(`the canary of ${endedCanary} ended`);
+  print(
+    unchanged
+      ? `${result.name} ${result.version} was already live · ${files} · ${seconds(started)}`
+      : `${result.name} ${result.version} is live (was ${from ?? 'none'}) · ${files} · ${seconds(started)}`,
+  );
+}
+
+function describeRollback(name: string, outcome: RollbackOutcome): string {
+  if (outcome.kind === 'canaryEnded')
+    return `${name}: the canary of ${outcome.canary} ended; ${outcome.live ?? 'nothing'} stays live`;
+  return outcome.unchanged
+    ? `${name} ${outcome.to} was already live`
+    : `${name} ${outcome.to} is live again (was ${outcome.from ?? 'none'})`;
+}
+
+export async function rollback(store: SiteStore, name: string, flags: Flags, print: Print): Promise<void> {
+  const started = performance.now();
+  const app = await appFor(name);
+  if (app.kind === 'host') {
+    const outcome = await rollbackShell(store, { to: flags.to, force: flags.force });
+    print(`shell ${outcome.to} is live again (was ${outcome.from ?? 'none'}) · ${seconds(started)}`);
+    return;
+  }
+  const remote = registryName(app.dir);
+  const outcome = await rollbackRemote(store, remote, { to: flags.to, force: flags.force });
+  print(`${describeRollback(remote, outcome)} · ${seconds(started)}`);
+}
+
+export async function canary(
+  store: SiteStore,
+  name: string,
+  percentText: string,
+  flags: Flags,
+  print: Print,
+): Promise<void> {
+  const app = await appFor(name);
+  if (app.kind === 'host') {
+    throw new RefusedError('the shell is the page itself: it has no canary (deploy and rollback it instead)');
+  }
+  const percent = Number(percentText);
+  const remote = registryName(app.dir);
+  const outcome = await canaryRemote(store, remote, percent, { force: flags.force });
+  print(
+    `${remote} ${outcome.version} goes to ${outcome.percent} % of devices; the rest keep ${outcome.live ?? 'nothing'}`,
+  );
+}
+
+export async function promote(store: SiteStore, name: string, print: Print): Promise<void> {
+  const app = await appFor(name);
+  const remote = registryName(app.dir);
+  const outcome = await promoteRemote(store, remote);
+  print(`${remote} ${outcome.to} is live for every device (was ${outcome.from ?? 'none'})`);
+}
+
+export async function list(store: SiteStore, flags: Flags, print: Print): Promise<void> {
+  const listing = await listSite(store);
+  print(flags.json ? JSON.stringify(listingJson(listing), null, 2) : formatListing(listing, store.description));
+}

@@ -1,0 +1,118 @@
+import { promote, recordUpload, release, rollback, RegistryRuleError, startCanary } from './changes';
+import { emptyRegistry, HISTORY_LIMIT, manifestEntry, type RegistryDoc } from './schema';
+
+const at = (n: number) => `2026-11-23T10:${String(n).padStart(2, '0')}:00.000Z`;
+const rec = (v: string) => ({
+  entry: manifestEntry('mf-orders', v),
+  routes: ['pages/myOrder/myOrder'],
+  uploadedAt: '',
+});
+
+function deployed(...versions: string[]): RegistryDoc {
+  let doc = emptyRegistry();
+  versions.forEach((v, i) => {
+    doc = recordUpload(doc, 'mf_orders', 'mf-orders', v, rec(v), at(i)).doc;
+    doc = release(doc, 'mf_orders', v, at(i)).doc;
+  });
+  return doc;
+}
+
+const orders = (doc: RegistryDoc) => doc.remotes.mf_orders!;
+
+describe('release', () => {
+  it('makes a version live and puts it first in the history', () => {
+    const doc = deployed('1.0.0+a', '1.1.0+b');
+    expect(orders(doc).live).toBe('1.1.0+b');
+    expect(orders(doc).history.map((d) => d.version)).toEqual(['1.1.0+b', '1.0.0+a']);
+  });
+
+  it('says when the version was already live and changes nothing', () => {
+    const doc = deployed('1.0.0+a');
+    const again = release(doc, 'mf_orders', '1.0.0+a', at(9));
+    expect(again.outcome.unchanged).toBe(true);
+    expect(again.doc).toEqual(doc);
+  });
+
+  it('refuses a version that was never uploaded', () => {
+    expect(() => release(deployed('1.0.0+a'), 'mf_orders', '9.9.9+z', at(1))).toThrow(RegistryRuleError);
+  });
+
+  it('keeps the last ten live versions and only their records', () => {
+    const versions = Array.from({ length: 13 }, (_, i) => `1.${i}.0+x`);
+    const doc = deployed(...versions);
+    expect(orders(doc).history).toHaveLength(HISTORY_LIMIT);
+    expect(orders(doc).versions['1.0.0+x']).toBeUndefined();
+    expect(orders(doc).versions['1.12.0+x']).toBeDefined();
+  });
+
+  it('ends a running canary', () => {
+    let doc = deployed('1.0.0+a');
+    doc = recordUpload(doc, 'mf_orders', 'mf-orders', '1.1.0+b', rec('1.1.0+b'), at(2)).doc;
+    doc = startCanary(doc, 'mf_orders', 10, at(3)).doc;
+    doc = recordUpload(doc, 'mf_orders', 'mf-orders', '1.2.0+c', rec('1.2.0+c'), at(4)).doc;
+    const next = release(doc, 'mf_orders', '1.2.0+c', at(5));
+    expect(next.outcome.endedCanary).toBe('1.1.0+b');
+    expect(orders(next.doc).canary).toBeNull();
+  });
+});
+
+describe('rollback', () => {
+  it('puts the previous version live and drops the bad one from the history, so a second rollback goes further back', () => {
+    const once = rollback(deployed('1.0.0+a', '1.1.0+b', '1.2.0+c'), 'mf_orders', at(9));
+    expect(once.outcome).toMatchObject({ kind: 'live', from: '1.2.0+c', to: '1.1.0+b' });
+    expect(orders(once.doc).history.map((d) => d.version)).toEqual(['1.1.0+b', '1.0.0+a']);
+    const twice = rollback(once.doc, 'mf_orders', at(10));
+    expect(orders(twice.doc).live).toBe('1.0.0+a');
+  });
+
+  it('goes to a named version, even one the registry forgot, given its record', () => {
+    const doc = deployed('1.0.0+a', '1.1.0+b');
+    const named = rollback(doc, 'mf_orders', at(9), { version: '0.9.0+old', record: rec('0.9.0+old') });
+    expect(orders(named.doc).live).toBe('0.9.0+old');
+    expect(orders(named.doc).versions['0.9.0+old']?.entry).toBe('remotes/mf-orders/0.9.0%2Bold/mf-manifest.json');
+    expect(() => rollback(doc, 'mf_orders', at(9), { version: '0.8.0+gone' })).toThrow(/not deployed/);
+  });
+
+  it('ends a canary instead when one runs, leaving live alone', () => {
+    let doc = deployed('1.0.0+a');
+    doc = recordUpload(doc, 'mf_orders', 'mf-orders', '1.1.0+b', rec('1.1.0+b'), at(2)).doc;
+    doc = startCanary(doc, 'mf_orders', 25, at(3)).doc;
+    const ended = rollback(doc, 'mf_orders', at(4));
+    expect(ended.outcome).toEqual({ kind: 'canaryEnded', canary: '1.1.0+b', live: '1.0.0+a' });
+    expect(orders(ended.doc).canary).toBeNull();
+  });
+
+  it('refuses when there is nothing earlier', () => {
+    expect(() => rollback(deployed('1.0.0+a'), 'mf_orders', at(1))).toThrow(/no earlier version/);
+    expect(() => rollback(emptyRegistry(), 'mf_orders', at(1))).toThrow(/never been deployed/);
+  });
+});
+
+describe('canary and promote', () => {
+  it('sends the newest upload to a share of devices, then makes it live for all', () => {
+    let doc = deployed('1.0.0+a');
+    doc = recordUpload(doc, 'mf_orders', 'mf-orders', '1.1.0+b', rec('1.1.0+b'), at(2)).doc;
+    const canary = startCanary(doc, 'mf_orders', 50, at(3));
+    expect(canary.outcome).toEqual({ version: '1.1.0+b', percent: 50, live: '1.0.0+a' });
+    expect(orders(canary.doc).live).toBe('1.0.0+a');
+    const promoted = promote(canary.doc, 'mf_orders', at(4));
+    expect(orders(promoted.doc)).toMatchObject({ live: '1.1.0+b', canary: null });
+  });
+
+  it('keeps the start time when only the share changes', () => {
+    let doc = deployed('1.0.0+a');
+    doc = recordUpload(doc, 'mf_orders', 'mf-orders', '1.1.0+b', rec('1.1.0+b'), at(2)).doc;
+    doc = startCanary(doc, 'mf_orders', 10, at(3)).doc;
+    doc = startCanary(doc, 'mf_orders', 50, at(7)).doc;
+    expect(orders(doc).canary).toEqual({ version: '1.1.0+b', percent: 50, since: at(3) });
+  });
+
+  it('refuses a share that is not a whole percent, a newest upload that is live, and promote without canary', () => {
+    let doc = deployed('1.0.0+a');
+    expect(() => startCanary(doc, 'mf_orders', 10, at(1))).toThrow(/already live/);
+    doc = recordUpload(doc, 'mf_orders', 'mf-orders', '1.1.0+b', rec('1.1.0+b'), at(2)).doc;
+    for (const bad of [0, 101, 12.5, Number.NaN])
+      expect(() => startCanary(doc, 'mf_orders', bad, at(3))).toThrow(/whole percent/);
+    expect(() => promote(doc, 'mf_orders', at(3))).toThrow(/no canary/);
+  });
+});

@@ -1,0 +1,178 @@
+import {
+  emptyRemote,
+  HISTORY_LIMIT,
+  UPLOADS_LIMIT,
+  type Dated,
+  type RegistryDoc,
+  type RemoteRecord,
+  type VersionRecord,
+} from './schema';
+
+/** A change the registry's rules refuse: says why, and nothing is written. */
+export class RegistryRuleError extends Error {
+  override name = 'RegistryRuleError';
+}
+
+export interface Change<T> {
+  doc: RegistryDoc;
+  outcome: T;
+}
+
+const clone = (doc: RegistryDoc): RegistryDoc => structuredClone(doc);
+
+const pushDated = (list: Dated[], version: string, at: string, limit: number): Dated[] =>
+  [{ version, at }, ...list.filter((d) => d.version !== version)].slice(0, limit);
+
+/** Keeps only the records the registry still names, so the file renters download stays small. */
+function prune(remote: RemoteRecord): void {
+  const named = new Set([
+    ...(remote.live ? [remote.live] : []),
+    ...(remote.canary ? [remote.canary.version] : []),
+    ...remote.history.map((d) => d.version),
+    ...remote.uploads.map((d) => d.version),
+  ]);
+  remote.versions = Object.fromEntries(Object.entries(remote.versions).filter(([version]) => named.has(version)));
+}
+
+function remoteOf(doc: RegistryDoc, name: string): RemoteRecord {
+  const remote = doc.remotes[name];
+  if (!remote) throw new RegistryRuleError(`${name} has never been deployed to this site`);
+  return remote;
+}
+
+/** A version's files are uploaded: it can go live, or to a canary. */
+export function recordUpload(
+  current: RegistryDoc,
+  name: string,
+  dir: string,
+  version: string,
+  record: VersionRecord,
+  at: string,
+): Change<{ version: string }> {
+  const doc = clone(current);
+  const remote = (doc.remotes[name] ??= emptyRemote(dir));
+  remote.dir = dir;
+  remote.versions[version] = remote.versions[version] ?? record;
+  remote.uploads = pushDated(remote.uploads, version, at, UPLOADS_LIMIT);
+  prune(remote);
+  return { doc, outcome: { version } };
+}
+
+export interface LiveOutcome {
+  from: string | null;
+  to: string;
+  unchanged: boolean;
+  endedCanary: string | null;
+}
+
+function goLive(remote: RemoteRecord, version: string, at: string, dropped: string | null): LiveOutcome {
+  const from = remote.live;
+  const endedCanary = remote.canary && remote.canary.version !== version ? remote.canary.version : null;
+  const unchanged = from === version && !remote.canary;
+  if (!unchanged) {
+    const kept = remote.history.filter((d) => d.version !== dropped);
+    remote.history = pushDated(kept, version, at, HISTORY_LIMIT);
+    remote.live = version;
+    remote.canary = null;
+  }
+  prune(remote);
+  return { from, to: version, unchanged, endedCanary };
+}
+
+/** Makes an uploaded version live for every renter; a running canary ends. */
+export function release(current: RegistryDoc, name: string, version: string, at: string): Change<LiveOutcome> {
+  const doc = clone(current);
+  const remote = remoteOf(doc, name);
+  if (!remote.versions[version]) throw new RegistryRuleError(`${name} ${version} is not uploaded to this site`);
+  return { doc, outcome: goLive(remote, version, at, null) };
+}
+
+export type RollbackOutcome =
+  { kind: 'canaryEnded'; canary: string; live: string | null } | ({ kind: 'live' } & LiveOutcome);
+
+/**
+ * Ends a running canary; otherwise the previous live version (or `to`) is live again and the one
+ * rolled back from leaves the history, so a second rollback goes further back, never forward.
+ * `record` describes `to` when the registry no longer names it.
+ */
+export function rollback(
+  current: RegistryDoc,
+  name: string,
+  at: string,
+  to?: { version: string; record?: VersionRecord },
+): Change<RollbackOutcome> {
+  const doc = clone(current);
+  const remote = remoteOf(doc, name);
+  if (remote.canary && !to) {
+    const canary = remote.canary.version;
+    remote.canary = null;
+    prune(remote);
+    return { doc, outcome: { kind: 'canaryEnded', canary, live: remote.live } };
+  }
+  const target = to?.version ?? remote.history.find((d) => d.version !== remote.live)?.version;
+  if (!target) throw new RegistryRuleError(`${name} has no earlier version to roll back to`);
+  if (!remote.versions[target]) {
+    if (!to?.record) throw new RegistryRuleError(`${name} ${target} is not deployed to this site`);
+    remote.versions[target] = to.record;
+  }
+  const dropped = remote.live === target ? null : remote.live;
+  return { doc, outcome: { kind: 'live', ...goLive(remote, target, at, dropped) } };
+}
+
+export interface CanaryOutcome {
+  version: string;
+  percent: number;
+  live: string | null;
+}
+
+/** The newest upload goes to `percent` % of devices; the rest keep the live version. */
+export function startCanary(current: RegistryDoc, name: string, percent: number, at: string): Change<CanaryOutcome> {
+  if (!Number.isInteger(percent) || percent < 1 || percent > 100) {
+    throw new RegistryRuleError(`the canary share is a whole percent from 1 to 100, not ${percent}`);
+  }
+  const doc = clone(current);
+  const remote = remoteOf(doc, name);
+  const newest = remote.uploads[0]?.version;
+  if (!newest) throw new RegistryRuleError(`${name} has no uploaded version; deploy it with --no-live first`);
+  if (newest === remote.live) throw new RegistryRuleError(`${name} ${newest}, the newest upload, is already live`);
+  const since = remote.canary?.version === newest ? remote.canary.since : at;
+  remote.canary = { version: newest, percent, since };
+  prune(remote);
+  return { doc, outcome: { version: newest, percent, live: remote.live } };
+}
+
+/** The canary version becomes live for everyone. */
+export function promote(current: RegistryDoc, name: string, at: string): Change<LiveOutcome> {
+  const remote = remoteOf(current, name);
+  if (!remote.canary) throw new RegistryRuleError(`${name} has no canary to promote`);
+  return release(current, name, remote.canary.version, at);
+}
+
+export interface ShellOutcome {
+  from: string | null;
+  to: string;
+}
+
+/** The shell's live version: its `index.html` is the pointer, this is its record and history. */
+export function releaseShell(
+  current: RegistryDoc,
+  version: string,
+  at: string,
+  dropped: string | null = null,
+): Change<ShellOutcome> {
+  const doc = clone(current);
+  const from = doc.shell.live;
+  if (from !== version) {
+    const kept = doc.shell.history.filter((d) => d.version !== dropped);
+    doc.shell.history = pushDated(kept, version, at, HISTORY_LIMIT);
+    doc.shell.live = version;
+  }
+  return { doc, outcome: { from, to: version } };
+}
+
+/** The shell version before the live one (or `to`); the one rolled back from leaves the history. */
+export function shellRollbackTarget(doc: RegistryDoc, to?: string): string {
+  const target = to ?? doc.shell.history.find((d) => d.version !== doc.shell.live)?.version;
+  if (!target) throw new RegistryRuleError('the shell has no earlier version to roll back to');
+  return target;
+}

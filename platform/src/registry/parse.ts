@@ -1,0 +1,103 @@
+import { isRecord, isString, strings, type Json } from './guards';
+import {
+  emptyRegistry,
+  HISTORY_LIMIT,
+  REGISTRY_SCHEMA,
+  UPLOADS_LIMIT,
+  type Canary,
+  type Dated,
+  type RegistryDoc,
+  type RemoteRecord,
+  type VersionRecord,
+} from './schema';
+
+function parseDated(list: unknown, limit: number): Dated[] {
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter(isRecord)
+    .filter((d) => isString(d.version) && d.version !== '')
+    .map((d) => ({ version: d.version as string, at: isString(d.at) ? d.at : '' }))
+    .slice(0, limit);
+}
+
+function parseVersion(value: unknown): VersionRecord | null {
+  if (!isRecord(value) || !isString(value.entry)) return null;
+  return {
+    entry: value.entry,
+    routes: strings(value.routes),
+    uploadedAt: isString(value.uploadedAt) ? value.uploadedAt : '',
+  };
+}
+
+function parseCanary(value: unknown, versions: Record<string, VersionRecord>): Canary | null {
+  if (!isRecord(value) || !isString(value.version) || !versions[value.version]) return null;
+  const percent = Number(value.percent);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 100) return null;
+  return { version: value.version, percent, since: isString(value.since) ? value.since : '' };
+}
+
+function parseRemote(name: string, value: unknown): RemoteRecord | null {
+  if (!isRecord(value)) return null;
+  const versions: Record<string, VersionRecord> = {};
+  if (isRecord(value.versions)) {
+    for (const [version, record] of Object.entries(value.versions)) {
+      const parsed = parseVersion(record);
+      if (parsed) versions[version] = parsed;
+    }
+  }
+  const live = isString(value.live) && versions[value.live] ? value.live : null;
+  return {
+    dir: isString(value.dir) ? value.dir : name,
+    live,
+    canary: parseCanary(value.canary, versions),
+    history: parseDated(value.history, HISTORY_LIMIT).filter((d) => versions[d.version]),
+    uploads: parseDated(value.uploads, UPLOADS_LIMIT),
+    versions,
+  };
+}
+
+/** The first registry format: one entry per remote, the live version only. */
+function fromLegacy(list: unknown[]): RegistryDoc {
+  const doc = emptyRegistry();
+  for (const item of list) {
+    if (!isRecord(item) || !isString(item.name) || !isString(item.entry)) continue;
+    const version = isString(item.version) && item.version ? item.version : 'unversioned';
+    const record: VersionRecord = { entry: item.entry, routes: strings(item.routes), uploadedAt: '' };
+    doc.remotes[item.name] = {
+      dir: isString(item.dir) ? item.dir : item.name,
+      live: version,
+      canary: null,
+      history: [{ version, at: '' }],
+      uploads: [],
+      versions: { [version]: record },
+    };
+  }
+  return doc;
+}
+
+/**
+ * Reads a registry, this format or the first one. A malformed remote is dropped, not fatal: one bad
+ * write must stay local to that remote.
+ */
+export function parseRegistry(json: unknown): RegistryDoc {
+  if (!isRecord(json)) return emptyRegistry();
+  if (Array.isArray(json.remotes)) return fromLegacy(json.remotes);
+  const doc = emptyRegistry();
+  if (isRecord(json.shell)) {
+    doc.shell = {
+      live: isString(json.shell.live) ? json.shell.live : null,
+      history: parseDated(json.shell.history, HISTORY_LIMIT),
+    };
+  }
+  if (isRecord(json.remotes)) {
+    for (const [name, value] of Object.entries(json.remotes as Json)) {
+      const remote = parseRemote(name, value);
+      if (remote) doc.remotes[name] = remote;
+    }
+  }
+  return doc;
+}
+
+export function serializeRegistry(doc: RegistryDoc): string {
+  return JSON.stringify({ ...doc, schema: REGISTRY_SCHEMA }, null, 2) + '\n';
+}

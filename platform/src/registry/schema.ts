@@ -1,0 +1,74 @@
+/**
+ * The registry (`h5/remotes.json`): for each remote, which version is live, an optional canary,
+ * the history of live versions and the records of the versions it names. The shell reads it on
+ * every page load; the CLI is the only writer, always by compare-and-swap.
+ */
+
+export const REGISTRY_SCHEMA = 2;
+export const HISTORY_LIMIT = 10;
+export const UPLOADS_LIMIT = 5;
+
+/** What the shell needs of one deployed version. */
+export interface VersionRecord {
+  /** Manifest URL, relative to the registry file or absolute. */
+  entry: string;
+  routes: string[];
+  uploadedAt: string;
+}
+
+export interface Dated {
+  version: string;
+  at: string;
+}
+
+export interface Canary {
+  version: string;
+  percent: number;
+  since: string;
+}
+
+export interface RemoteRecord {
+  /** The remote's folder under `h5/remotes/`. */
+  dir: string;
+  live: string | null;
+  canary: Canary | null;
+  /** Versions that were live, newest first; `history[0]` is the live one. Rolled-back ones leave it. */
+  history: Dated[];
+  /** Uploads, newest first: `canary` takes the newest. */
+  uploads: Dated[];
+  versions: Record<string, VersionRecord>;
+}
+
+export interface ShellRecord {
+  live: string | null;
+  history: Dated[];
+}
+
+export interface RegistryDoc {
+  schema: typeof REGISTRY_SCHEMA;
+  shell: ShellRecord;
+  remotes: Record<string, RemoteRecord>;
+}
+
+export function emptyRegistry(): RegistryDoc {
+  return { schema: REGISTRY_SCHEMA, shell: { live: null, history: [] }, remotes: {} };
+}
+
+export function emptyRemote(dir: string): RemoteRecord {
+  return { dir, live: null, canary: null, history: [], uploads: [], versions: {} };
+}
+
+/** The folder-safe URL segment of a version (`1.4.0+3f9c2ab1` → `1.4.0%2B3f9c2ab1`). */
+export function versionSegment(version: string): string {
+  return encodeURIComponent(version);
+}
+
+/** Where a version's files live, relative to the site's `h5/` folder. */
+export function remoteVersionPath(dir: string, version: string): string {
+  return `remotes/${dir}/${version}`;
+}
+
+/** A version's manifest URL as the registry records it (relative to `h5/remotes.json`). */
+export function manifestEntry(dir: string, version: string): string {
+  return `remotes/${dir}/${versionSegment(version)}/mf-manifest.json`;
+}

@@ -1,0 +1,92 @@
+import { parseRegistry } from './parse';
+import { candidatesFor, urlVersion } from './select';
+
+const doc = parseRegistry({
+  schema: 2,
+  remotes: {
+    mf_orders: {
+      dir: 'mf-orders',
+      live: '1.2.0+c',
+      canary: { version: '1.3.0+d', percent: 30, since: '' },
+      history: ['1.2.0+c', '1.1.0+b', '1.0.0+a'].map((version) => ({ version, at: '' })),
+      uploads: [{ version: '1.3.0+d', at: '' }],
+      versions: Object.fromEntries(
+        ['1.0.0+a', '1.1.0+b', '1.2.0+c', '1.3.0+d'].map((v) => [
+          v,
+          { entry: `remotes/mf-orders/${v}/mf-manifest.json`, routes: [v] },
+        ]),
+      ),
+    },
+  },
+});
+const orders = doc.remotes.mf_orders!;
+const versions = (list: { version: string }[]) => list.map((c) => c.version);
+
+describe('which versions a device tries', () => {
+  it('a device outside the canary runs live, then every earlier live version as fallbacks', () => {
+    const list = candidatesFor(orders, { bucket: () => 30 });
+    expect(versions(list)).toEqual(['1.2.0+c', '1.1.0+b', '1.0.0+a']);
+    expect(list.map((c) => c.reason)).toEqual(['live', 'fallback', 'fallback']);
+  });
+
+  it('a device inside the canary runs it first, with live as its first fallback', () => {
+    const list = candidatesFor(orders, { bucket: () => 29 });
+    expect(versions(list)).toEqual(['1.3.0+d', '1.2.0+c', '1.1.0+b', '1.0.0+a']);
+    expect(list[0]).toMatchObject({ reason: 'canary', routes: ['1.3.0+d'] });
+  });
+
+  it("a tester's pin comes first; a pinned version the registry forgot is found in its folder", () => {
+    const pinned = candidatesFor(orders, { bucket: () => 99, override: { version: '0.9.0+z' } });
+    expect(pinned[0]).toEqual({
+      version: '0.9.0+z',
+      entry: 'remotes/mf-orders/0.9.0%2Bz/mf-manifest.json',
+      routes: ['1.2.0+c'],
+      reason: 'override',
+    });
+    const url = candidatesFor(orders, { bucket: () => 99, override: { url: 'https://cdn.test/o/mf-manifest.json' } });
+    expect(url[0]).toMatchObject({ version: urlVersion('https://cdn.test/o/mf-manifest.json'), reason: 'override' });
+  });
+
+  it('leaves out versions that failed on this device this session', () => {
+    const list = candidatesFor(orders, { bucket: () => 0, bad: new Set(['1.3.0+d', '1.2.0+c']) });
+    expect(versions(list)).toEqual(['1.1.0+b', '1.0.0+a']);
+  });
+});
+
+describe('reading the registry', () => {
+  it('reads the first format, one live version per remote', () => {
+    const legacy = parseRegistry({
+      remotes: [
+        {
+          name: 'mf_catalog',
+          dir: 'mf-catalog',
+          version: '1.0.0',
+          entry: 'remotes/mf-catalog/1.0.0/mf-manifest.json',
+          routes: [''],
+        },
+      ],
+    });
+    expect(legacy.remotes.mf_catalog).toMatchObject({ live: '1.0.0', history: [{ version: '1.0.0' }] });
+    expect(candidatesFor(legacy.remotes.mf_catalog!, { bucket: () => 0 })[0]?.entry).toBe(
+      'remotes/mf-catalog/1.0.0/mf-manifest.json',
+    );
+  });
+
+  it('drops a malformed remote or canary without losing the others', () => {
+    const parsed = parseRegistry({
+      remotes: {
+        broken: 'x',
+        mf_orders: {
+          dir: 'mf-orders',
+          live: 'v1',
+          canary: { version: 'v9', percent: 50 },
+          history: [],
+          versions: { v1: { entry: 'e' } },
+        },
+      },
+    });
+    expect(Object.keys(parsed.remotes)).toEqual(['mf_orders']);
+    expect(parsed.remotes.mf_orders?.canary).toBeNull();
+    expect(parseRegistry('<html>').remotes).toEqual({});
+  });
+});

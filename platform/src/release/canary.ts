@@ -1,0 +1,34 @@
+import { promote, startCanary, type CanaryOutcome, type LiveOutcome } from '../registry/changes';
+import { readRegistry, updateRegistry } from '../store/registry-store';
+import type { SiteStore } from '../store/site-store';
+import { RefusedError } from './errors';
+import { gateRemote, requireShellContract } from './gate-on-site';
+import { remoteManifest } from './site-reads';
+
+/** The newest upload goes to `percent` % of devices, sticky per device, after the gate passes it. */
+export async function canaryRemote(
+  store: SiteStore,
+  name: string,
+  percent: number,
+  opts: { force: boolean; now?: () => Date },
+): Promise<CanaryOutcome> {
+  const { doc } = await readRegistry(store);
+  const remote = doc.remotes[name];
+  if (!remote) throw new RefusedError(`${name} has never been deployed to ${store.description}`);
+  const newest = remote.uploads[0]?.version;
+  if (newest) {
+    const contract = await requireShellContract(store, opts.force);
+    gateRemote(`${name} ${newest}`, name, await remoteManifest(store, remote.dir, newest), contract, opts.force);
+  }
+  const at = (opts.now ?? (() => new Date()))().toISOString();
+  return (await updateRegistry(store, (current) => startCanary(current, name, percent, at))).outcome;
+}
+
+export async function promoteRemote(
+  store: SiteStore,
+  name: string,
+  opts: { now?: () => Date } = {},
+): Promise<LiveOutcome> {
+  const at = (opts.now ?? (() => new Date()))().toISOString();
+  return (await updateRegistry(store, (current) => promote(current, name, at))).outcome;
+}

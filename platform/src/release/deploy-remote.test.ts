@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LocalStore } from '../store/local-store';
+import { readRegistry } from '../store/registry-store';
+import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
+import { deployRemote, loadRemoteBuild } from './deploy-remote';
+import { deployShell, loadShellBuild } from './deploy-shell';
+import { GateRefusedError, RefusedError } from './errors';
+import { ImmutableVersionError } from './upload-version';
+
+async function siteWithShell() {
+  const store = new LocalStore(tempDir('site-'));
+  await deployShell(store, await loadShellBuild(fakeShellBuild('1.0.0+s1')), { force: false });
+  return store;
+}
+
+const live = { live: true, force: false };
+const file = (store: LocalStore, rel: string) => path.join(store.root, ...rel.split('/'));
+
+describe('deploying a remote', () => {
+  it('uploads the build into its own version folder and makes it live', async () => {
+    const store = await siteWithShell();
+    const result = await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a' })), live);
+    expect(result).toMatchObject({ name: 'mf_orders', version: '1.0.0+a', live: { from: null, to: '1.0.0+a' } });
+    expect(existsSync(file(store, 'h5/remotes/mf-orders/1.0.0+a/remoteEntry.js'))).toBe(true);
+    expect(existsSync(file(store, 'h5/remotes/mf-orders/1.0.0+a/.build-stamp'))).toBe(false);
+    const { doc } = await readRegistry(store);
+    expect(doc.remotes.mf_orders?.versions['1.0.0+a']?.entry).toBe('remotes/mf-orders/1.0.0%2Ba/mf-manifest.json');
+  });
+
+  it('never touches an earlier version: an open tab keeps every chunk it may still ask for', async () => {
+    const store = await siteWithShell();
+    await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a' })), live);
+    const chunk = readFileSync(file(store, 'h5/remotes/mf-orders/1.0.0+a/1234.0a1b2c3d.js'), 'utf8');
+    await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version: '1.1.0+b' })), live);
+    expect(readFileSync(file(store, 'h5/remotes/mf-orders/1.0.0+a/1234.0a1b2c3d.js'), 'utf8')).toBe(chunk);
+  });
+
+  it('refuses the same version with different bytes, and writes nothing', async () => {
+    const store = await siteWithShell();
+    await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a' })), live);
+    const before = await store.read('h5/remotes.json');
+    const altered = await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a', chunk: 'changed' }));
+    await expect(deployRemote(store, altered, live)).rejects.toThrow(ImmutableVersionError);
+    await expect(deployRemote(store, altered, live)).rejects.toThrow(/1234\.0a1b2c3d\.js/);
+    expect((await store.read('h5/remotes.json'))?.etag).toBe(before?.etag);
+    expect(readFileSync(file(store, 'h5/remotes/mf-orders/1.0.0+a/1234.0a1b2c3d.js'), 'utf8')).toBe('/* 1.0.0+a */');
+  });
+
+  it('the same build again is a no-op that says so', async () => {
+    const store = await siteWithShell();
+    const build = await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a' }));
+    await deployRemote(store, build, live);
+    const again = await deployRemote(store, build, live);
+    expect(again.upload).toEqual({ uploaded: 0, present: 4 });
+    expect(again.live?.unchanged).toBe(true);
+  });
+
+  it('refuses a build the live shell would not run, naming package, range and version, before uploading', async () => {
+    const store = await siteWithShell();
+    const build = await loadRemoteBuild(fakeRemoteBuild({ version: '2.0.0+r', requires: { react: '^20.0.0' } }));
+    const refusal = deployRemote(store, build, live);
+    await expect(refusal).rejects.toBeInstanceOf(GateRefusedError);
+    await expect(refusal).rejects.toThrow('it requires react ^20.0.0; the shell provides react 19.3.1');
+    expect(existsSync(file(store, 'h5/remotes/mf-orders/2.0.0+r'))).toBe(false);
+    const forced = await deployRemote(store, build, { live: true, force: true });
+    expect(forced.warnings).toEqual(['it requires react ^20.0.0; the shell provides react 19.3.1']);
+  });
+
+  it('needs a shell on the site to judge against', async () => {
+    const store = new LocalStore(tempDir('site-'));
+    const build = await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a' }));
+    await expect(deployRemote(store, build, live)).rejects.toThrow(RefusedError);
+    await expect(deployRemote(store, build, live)).rejects.toThrow(/deploy the shell first/);
+  });
+
+  it('--no-live uploads without changing what renters get', async () => {
+    const store = await siteWithShell();
+    await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a' })), live);
+    await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version: '1.1.0+b' })), {
+      live: false,
+      force: false,
+    });
+    const { doc } = await readRegistry(store);
+    expect(doc.remotes.mf_orders).toMatchObject({
+      live: '1.0.0+a',
+      uploads: [{ version: '1.1.0+b' }, { version: '1.0.0+a' }],
+    });
+  });
+});
+
+describe('deploying the shell', () => {
+  it('keeps every version in its own folder and points index.html and the contract at the live one', async () => {
+    const store = await siteWithShell();
+    await deployShell(store, await loadShellBuild(fakeShellBuild('1.1.0+s2')), { force: false });
+    expect(readFileSync(file(store, 'h5/index.html'), 'utf8')).toContain('/h5/shell/1.1.0%2Bs2/main.0a1b2c3d.js');
+    expect(JSON.parse(readFileSync(file(store, 'h5/shell-manifest.json'), 'utf8'))).toMatchObject({
+      version: '1.1.0+s2',
+    });
+    expect(existsSync(file(store, 'h5/shell/1.0.0+s1/main.0a1b2c3d.js'))).toBe(true);
+  });
+
+  it('refuses a shell that live remotes could not run in', async () => {
+    const store = await siteWithShell();
+    await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a' })), live);
+    const older = await loadShellBuild(fakeShellBuild('0.9.0+s0', { react: '18.3.1', '@rental/shared': '1.1.0' }));
+    await expect(deployShell(store, older, { force: false })).rejects.toThrow(
+      'mf_orders 1.0.0+a: it requires react ^19.3.1; the shell provides react 18.3.1',
+    );
+  });
+});

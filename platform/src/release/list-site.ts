@@ -1,0 +1,53 @@
+import type { Canary, Dated } from '../registry/schema';
+import { readRegistry } from '../store/registry-store';
+import type { SiteStore } from '../store/site-store';
+import { deployedVersions, remoteVersionsOnSite } from './site-reads';
+import { SHELL_DIR_PREFIX } from './site-paths';
+
+export interface RemoteListing {
+  name: string;
+  dir: string;
+  live: string | null;
+  canary: Canary | null;
+  history: Dated[];
+  uploads: Dated[];
+  onSite: { version: string; complete: boolean }[];
+}
+
+export interface SiteListing {
+  shell: { live: string | null; history: Dated[]; onSite: { version: string; complete: boolean }[] };
+  remotes: RemoteListing[];
+}
+
+export async function listSite(store: SiteStore): Promise<SiteListing> {
+  const { doc } = await readRegistry(store);
+  const remotes = await Promise.all(
+    Object.entries(doc.remotes).map(async ([name, r]) => ({
+      name,
+      dir: r.dir,
+      live: r.live,
+      canary: r.canary,
+      history: r.history,
+      uploads: r.uploads,
+      onSite: await remoteVersionsOnSite(store, r.dir),
+    })),
+  );
+  return {
+    shell: { ...doc.shell, onSite: await deployedVersions(store, SHELL_DIR_PREFIX) },
+    remotes: remotes.sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/** The scripting form: `{ name: { live, canary: { version, percent } | null, history: [newest first] } }`. */
+export function listingJson(listing: SiteListing): Record<string, unknown> {
+  return Object.fromEntries(
+    listing.remotes.map((r) => [
+      r.name,
+      {
+        live: r.live,
+        canary: r.canary ? { version: r.canary.version, percent: r.canary.percent } : null,
+        history: r.history.map((d) => d.version),
+      },
+    ]),
+  );
+}

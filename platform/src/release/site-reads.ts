@@ -1,0 +1,59 @@
+import { parseShellContract, type ShellContract } from '../compat/shell-contract';
+import type { VersionRecord } from '../registry/schema';
+import { manifestEntry } from '../registry/schema';
+import type { SiteStore } from '../store/site-store';
+import { remoteDirPrefix, remotePrefix, SHELL_CONTRACT_KEY } from './site-paths';
+import { readRelease } from './upload-version';
+
+export async function readJson(store: SiteStore, key: string): Promise<unknown> {
+  const stored = await store.read(key);
+  if (!stored) return null;
+  try {
+    return JSON.parse(stored.body.toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The contract of the shell renters load now. */
+export async function liveShellContract(store: SiteStore): Promise<ShellContract | null> {
+  return parseShellContract(await readJson(store, SHELL_CONTRACT_KEY));
+}
+
+export function remoteManifest(store: SiteStore, dir: string, version: string): Promise<unknown> {
+  return readJson(store, `${remotePrefix(dir, version)}/mf-manifest.json`);
+}
+
+/** A deployed version's record, rebuilt from its own folder (for versions the registry no longer names). */
+export async function versionRecordFromSite(
+  store: SiteStore,
+  dir: string,
+  version: string,
+): Promise<VersionRecord | null> {
+  const release = await readRelease(store, remotePrefix(dir, version));
+  if (!release) return null;
+  const entry = await readJson(store, `${remotePrefix(dir, version)}/registry-entry.json`);
+  const routes = (entry as { routes?: unknown } | null)?.routes;
+  return {
+    entry: manifestEntry(dir, version),
+    routes: Array.isArray(routes) ? routes.filter((r): r is string => typeof r === 'string') : [],
+    uploadedAt: release.uploadedAt,
+  };
+}
+
+/** Version folders under a prefix, and whether each holds a complete upload. */
+export async function deployedVersions(
+  store: SiteStore,
+  prefix: string,
+): Promise<{ version: string; complete: boolean }[]> {
+  const keys = await store.list(prefix);
+  const found = new Map<string, boolean>();
+  for (const key of keys) {
+    const [version, ...rest] = key.slice(prefix.length).split('/');
+    if (!version || rest.length === 0) continue;
+    found.set(version, (found.get(version) ?? false) || rest.join('/') === 'release.json');
+  }
+  return [...found].map(([version, complete]) => ({ version, complete }));
+}
+
+export const remoteVersionsOnSite = (store: SiteStore, dir: string) => deployedVersions(store, remoteDirPrefix(dir));

@@ -1,0 +1,8 @@
+// What the shell uses in the browser: no Node APIs past this point.
+export * from '../registry/schema';
+export { parseRegistry } from '../registry/parse';
+export * from '../registry/select';
+export { canaryBucket } from '../canary/bucket';
+export * from '../compat/gate';
+export * from '../compat/shell-contract';
+export { parseRemoteManifest, type RemoteManifest } from '../compat/remote-manifest';

@@ -1,0 +1,109 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { PreconditionFailedError, type SiteStore, type StoredObject, type WriteOptions } from './site-store';
+
+const LOCK_STALE_MS = 30_000;
+const LOCK_WAIT_MS = 25;
+
+const etagOf = (body: Buffer) => createHash('sha256').update(body).digest('hex');
+
+async function readOrNull(file: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * A site in a local folder (`npm start`, the tests, a server's document root). Conditional writes
+ * are made atomic by a lock beside the file, inside the site, so every process writing this site
+ * (whatever checkout it runs from) takes the same one.
+ */
+export class LocalStore implements SiteStore {
+  readonly description: string;
+
+  constructor(readonly root: string) {
+    this.description = root;
+  }
+
+  private file(key: string): string {
+    const full = path.resolve(this.root, ...key.split('/'));
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`key outside the site: ${key}`);
+    return full;
+  }
+
+  async read(key: string): Promise<StoredObject | null> {
+    const body = await readOrNull(this.file(key));
+    return body ? { body, etag: etagOf(body) } : null;
+  }
+
+  async write(key: string, body: Buffer, options: WriteOptions): Promise<void> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const conditional = options.ifMatch !== undefined || options.ifNoneMatch !== undefined;
+    if (!conditional) return replace(file, body);
+    await withLock(`${file}.lock`, async () => {
+      const current = await readOrNull(file);
+      if (options.ifNoneMatch === '*' && current) throw new PreconditionFailedError(key);
+      if (options.ifMatch !== undefined && (!current || etagOf(current) !== options.ifMatch)) {
+        throw new PreconditionFailedError(key);
+      }
+      await replace(file, body);
+    });
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const base = this.file(prefix.replace(/\/+$/, '') || '.');
+    const keys: string[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await fs.readdir(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) await walk(full);
+        else if (!entry.name.endsWith('.lock') && !entry.name.endsWith('.tmp')) {
+          keys.push(path.relative(this.root, full).split(path.sep).join('/'));
+        }
+      }
+    };
+    await walk(base);
+    return keys.sort();
+  }
+}
+
+/** Readers never see half a file: write beside it, then rename over it. */
+async function replace(file: string, body: Buffer): Promise<void> {
+  const tmp = `${file}.${randomUUID()}.tmp`;
+  await fs.writeFile(tmp, body);
+  await fs.rename(tmp, file);
+}
+
+async function withLock<T>(lock: string, fn: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      await fs.mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = await fs.stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      // A writer that died holding the lock must not block the site for ever.
+      if (age > LOCK_STALE_MS) await fs.rm(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, LOCK_WAIT_MS));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    await fs.rm(lock, { recursive: true, force: true });
+  }
+}

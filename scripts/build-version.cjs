@@ -1,0 +1,55 @@
+// The version of an app's build: its package version plus a hash of everything its bytes come from,
+// so two builds share a version exactly when they share their inputs (`1.4.0+3f9c2ab1`). CommonJS,
+// because the webpack config factory needs it synchronously.
+const { createHash } = require('node:crypto');
+const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+
+/** Inputs every app's output depends on besides its own folder. */
+const COMMON_INPUTS = [
+  'shared/src',
+  'shared/package.json',
+  'webpack.config.base.js',
+  'scripts/build-version.cjs',
+  'templates',
+  'package.json',
+  'package-lock.json',
+];
+
+/** Settings that change what a build contains, so they are part of its version too. */
+const BUILD_ENV = ['RENTAL_REMOTE_ORIGINS'];
+
+const SKIPPED = new Set(['node_modules', 'dist', 'testing']);
+const isTest = (name) => /\.test\.tsx?$/.test(name);
+
+function hashTree(hash, target) {
+  if (!existsSync(target)) return;
+  if (statSync(target).isDirectory()) {
+    for (const name of readdirSync(target).sort()) {
+      if (SKIPPED.has(name) || isTest(name)) continue;
+      hashTree(hash, path.join(target, name));
+    }
+    return;
+  }
+  hash.update(path.relative(root, target));
+  hash.update(readFileSync(target));
+}
+
+/** A hash of the app's sources and of everything shared it is built from (tests excluded). */
+function sourceHash(appDir) {
+  const hash = createHash('sha256');
+  hashTree(hash, path.resolve(appDir));
+  for (const input of COMMON_INPUTS) hashTree(hash, path.join(root, input));
+  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}`);
+  return hash.digest('hex');
+}
+
+/** `<package version>+<8 hex of the source hash>`. */
+function buildVersion(appDir) {
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  return `${pkg.version}+${sourceHash(appDir).slice(0, 8)}`;
+}
+
+module.exports = { sourceHash, buildVersion };

@@ -1,0 +1,3 @@
+import type { Override } from '@rental/platform/runtime';
+
+export const describeOverride = (o: Override): string => ('url' in o ? o.url : o.version);
