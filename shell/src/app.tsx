@@ -1,8 +1,8 @@
 import { AppProviders, registerNavigator } from '@rental/shared';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { DiagnosticsRoot } from './delivery/diagnostics-root';
 import { AppTabBar } from './layout/tab-bar';
+import { PageResolverContext, type PageResolver } from './routing/page-resolver';
 import { RouteHost } from './routing/route-host';
 
 function NavigatorBridge() {
@@ -14,17 +14,20 @@ function NavigatorBridge() {
   return null;
 }
 
-export function App() {
+/** `extras`: what this way of delivering pages adds on top (the federated shell's diagnostics). */
+export function App({ resolvePage, extras }: { resolvePage: PageResolver; extras?: ReactNode }) {
   return (
     <AppProviders>
-      <HashRouter>
-        <NavigatorBridge />
-        <Routes>
-          <Route path="*" element={<RouteHost />} />
-        </Routes>
-        <AppTabBar />
-      </HashRouter>
-      <DiagnosticsRoot />
+      <PageResolverContext value={resolvePage}>
+        <HashRouter>
+          <NavigatorBridge />
+          <Routes>
+            <Route path="*" element={<RouteHost />} />
+          </Routes>
+          <AppTabBar />
+        </HashRouter>
+      </PageResolverContext>
+      {extras}
     </AppProviders>
   );
 }

@@ -1,51 +1,8 @@
-import {
-  appStore,
-  applyPlatformConfig,
-  billStoreAtom,
-  http,
-  i18n,
-  initI18n,
-  installGlobalErrorHandlers,
-  installLaunchHandlers,
-  installRootFontSize,
-  LANGUAGES,
-  setLogContext,
-  setupAntdMobile,
-} from '@rental/shared';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { DiagnosticsRoot } from './delivery/diagnostics-root';
+import './antd-provides';
 import { exposePlatformApi } from './delivery/platform-api';
-import { shellResources } from './locales/resources';
+import { resolvePage } from './routing/resolve-page';
+import { startShell } from './start-shell';
 
-/** Read-only state for support staff and the end-to-end suite; nothing secret lives here. */
-function exposeDiagnostics(): void {
-  Object.defineProperty(window, '__RENTAL_STATE__', {
-    value: Object.freeze({ billStore: () => ({ ...appStore.get(billStoreAtom) }) }),
-  });
-}
-
-async function start(): Promise<void> {
-  exposeDiagnostics();
-  exposePlatformApi();
-  setLogContext({ shellVersion: __APP_VERSION__ });
-  installRootFontSize();
-  installGlobalErrorHandlers();
-  setupAntdMobile();
-  await initI18n();
-  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, 'shell', shellResources[lng], true, true);
-  installLaunchHandlers();
-  // The platform config refines defaults (title, service phone); the app never waits for it.
-  // Its texts are in the user's language, so a language switch fetches it again.
-  const loadPlatform = () =>
-    http
-      .get<unknown>('/api/index/platform', { silent: true, loading: false })
-      .then(applyPlatformConfig)
-      .catch(() => undefined);
-  void loadPlatform();
-  i18n.on('languageChanged', () => void loadPlatform());
-  const root = document.getElementById('root');
-  // Boundaries already log what they catch; the console copy is noise for expected outcomes.
-  if (root) createRoot(root, { onCaughtError: () => undefined }).render(<App />);
-}
-
-void start();
+exposePlatformApi();
+void startShell(resolvePage, <DiagnosticsRoot />);

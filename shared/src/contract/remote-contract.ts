@@ -18,6 +18,11 @@ export interface RemoteRoute {
   load: () => Promise<PageModule>;
   /** The page draws its own navigation bar (e.g. a close button) instead of the shell's. */
   ownNavBar?: boolean;
+  /**
+   * Starts the page's first API calls (`http.prefetch`) while its code still downloads; the page's
+   * own calls then take those answers. Called once per visit, before the page renders.
+   */
+  prefetch?: (query: PageQuery) => void;
 }
 
 /** What every remote exposes as `./routes`: the one face a remote shows the shell. */

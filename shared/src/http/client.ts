@@ -3,6 +3,7 @@ import { getConfig } from '../config/config';
 import { i18n } from '../i18n/i18n';
 import { toast } from '../ui/toast';
 import { ApiError, isApiError, NETWORK_ERROR_CODE } from './api-error';
+import { keepPrefetched, requestKey, takePrefetched } from './prefetch';
 import { encodeBody, type PostBody } from './request-body';
 import { requestHeaders } from './request-headers';
 import { settleResponse, type DataGuard, type RawResponse } from './settle-response';
@@ -89,14 +90,26 @@ async function send({ method, path, params, data, headers, signal }: Call): Prom
   }
 }
 
+/** A prefetched answer still honours the page's own cancel. */
+function untilAborted<T>(pending: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return pending;
+  if (signal.aborted) return Promise.reject(new DOMException('cancelled', 'AbortError'));
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('cancelled', 'AbortError'));
+    signal.addEventListener('abort', abort, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 async function request<T>(
   call: Call,
   { silent = false, loading = true, guard, signal }: CallOptions<T>,
 ): Promise<T | undefined> {
+  const prefetched = call.method === 'get' ? takePrefetched(requestKey(call.path, call.params, call.headers)) : null;
   const stopLoading = silent || !loading ? () => undefined : toast.loadingAfter(i18n.t('errors:loading'));
   let result: T | undefined;
   try {
-    result = settleResponse(await send({ ...call, signal }), guard);
+    result = settleResponse(await (prefetched ? untilAborted(prefetched, signal) : send({ ...call, signal })), guard);
   } catch (error) {
     // The loading toast goes first: ending it later would also close the error toast.
     stopLoading();
@@ -124,5 +137,15 @@ export const http = {
   ): Promise<T | undefined> {
     const { data, contentType } = encodeBody(body, json);
     return request<T>({ method: 'post', path, data, headers: requestHeaders(contentType, headers) }, options);
+  },
+  /**
+   * Starts a GET a page is about to make (a route's prefetch, while its code still downloads): the
+   * page's own `get` with the same path, query, language and session then takes this answer, once,
+   * within 10 s, and handles it (toasts, guard, 401) as if it had sent it.
+   */
+  prefetch(path: string, params?: Record<string, QueryValue>): void {
+    const headers = requestHeaders(null);
+    const key = requestKey(path, params, headers);
+    keepPrefetched(key, send({ method: 'get', path, params, headers }));
   },
 };

@@ -1,3 +1,5 @@
+// Components are imported one by one (see webpack.config.base.js), so their global styles are too.
+import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 

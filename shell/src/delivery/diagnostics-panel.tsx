@@ -8,20 +8,15 @@ import { clearOverrides } from './overrides';
 import { RemoteSection } from './remote-section';
 import { sharedProviders } from './shared-providers';
 
-interface Props {
-  visible: boolean;
-  onClose: () => void;
-}
-
 /** What import-map-overrides and the federation devtools show, inside a web-view without devtools. */
-export function DiagnosticsPanel({ visible, onClose }: Props) {
+export default function DiagnosticsPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
   useSyncExternalStore(diagnostics.subscribe, diagnostics.revision);
   const registry = loadedRegistry();
   const seen = diagnostics.snapshot();
   return (
     <Popup
-      visible={visible}
+      visible
       onMaskClick={onClose}
       onClose={onClose}
       position="bottom"
@@ -51,8 +46,9 @@ export function DiagnosticsPanel({ visible, onClose }: Props) {
         <List header={t('diagnostics.shared')} mode="card">
           {sharedProviders().map((s) => (
             <List.Item
-              key={`${s.name}@${s.version}@${s.from}`}
-              extra={t('diagnostics.sharedDetail', { version: s.version, from: s.from })}
+              key={`${s.name}@${s.version}`}
+              extra={t('diagnostics.sharedDetail', { version: s.version, from: s.providedBy })}
+              description={t('diagnostics.usedBy', { apps: s.usedBy.join(', ') })}
             >
               {s.name}
             </List.Item>

@@ -2,7 +2,9 @@ export interface SharedProvider {
   name: string;
   version: string;
   /** The app whose copy the page runs. */
-  from: string;
+  providedBy: string;
+  /** The apps using it. */
+  usedBy: string[];
 }
 
 interface ShareEntry {
@@ -13,23 +15,39 @@ interface ShareEntry {
 
 type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
 
+const shareScopes = (): ShareScopes =>
+  (globalThis as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__ ?? {};
+
+function* entries(): Generator<[string, string, ShareEntry]> {
+  for (const scope of Object.values(shareScopes())) {
+    for (const packages of Object.values(scope)) {
+      for (const [name, versions] of Object.entries(packages)) {
+        for (const [version, entry] of Object.entries(versions)) yield [name, version, entry];
+      }
+    }
+  }
+}
+
+// The runtime overwrites `from` with whoever first loads a module, so the providers are read once,
+// at the shell's start, before any remote has loaded anything.
+const providers = new Map<string, string>();
+export function rememberProviders(): void {
+  for (const [name, version, entry] of entries()) providers.set(`${name}@${version}`, entry.from ?? '?');
+}
+
 /**
  * Which copy of each shared package the page runs and which app provided it, read from the
  * federation runtime's share scope: a second copy of React would show up here first.
  */
 export function sharedProviders(): SharedProvider[] {
-  const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__ ?? {};
   const found = new Map<string, SharedProvider>();
-  for (const scope of Object.values(scopes)) {
-    for (const packages of Object.values(scope)) {
-      for (const [name, versions] of Object.entries(packages)) {
-        for (const [version, entry] of Object.entries(versions)) {
-          if (!entry.loaded) continue;
-          const key = `${name}@${version}@${entry.from ?? ''}`;
-          found.set(key, { name, version, from: entry.from ?? '?' });
-        }
-      }
-    }
+  for (const [name, version, entry] of entries()) {
+    if (!entry.loaded) continue;
+    const key = `${name}@${version}`;
+    const providedBy = providers.get(key) ?? entry.from ?? '?';
+    const previous = found.get(key);
+    const usedBy = [...new Set([...(previous?.usedBy ?? []), ...(entry.useIn ?? [])])].sort();
+    found.set(key, { name, version, providedBy, usedBy });
   }
   return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

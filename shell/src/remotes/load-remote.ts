@@ -36,8 +36,20 @@ async function fetchRemote(remote: string, candidate: Candidate, fresh: boolean)
   const mod = await loadRemote<{ default?: unknown } & Partial<RemoteModule>>(`${remote}/routes`);
   const face = mod && 'default' in mod && isRemoteModule(mod.default) ? mod.default : mod;
   if (!isRemoteModule(face)) throw new Error('the remote exposes no route table');
-  await registerNamespace(face.namespace, face.loadMessages);
   return face;
+}
+
+const strings = new WeakMap<RemoteModule, Promise<void>>();
+
+/** A remote's strings, asked for once; a route waits for them beside its page's code, not before. */
+export function remoteStrings(face: RemoteModule): Promise<void> {
+  let pending = strings.get(face);
+  if (!pending) {
+    pending = registerNamespace(face.namespace, face.loadMessages);
+    pending.catch(() => strings.delete(face));
+    strings.set(face, pending);
+  }
+  return pending;
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { Candidate } from '@rental/platform/runtime';
-import type { PageProps, RemoteModule, RemoteRoute } from '@rental/shared';
+import type { PageProps, PageQuery, RemoteModule, RemoteRoute } from '@rental/shared';
 import { diagnostics } from '../delivery/diagnostics-state';
 import { badReason, forgetBad, markBad } from '../delivery/session-health';
 import { chooseVersions } from '../remotes/choose-version';
 import { RemoteUnavailableError, RouteNotFoundError } from '../remotes/load-errors';
-import { loadRemoteVersion } from '../remotes/load-remote';
+import { loadRemoteVersion, remoteStrings } from '../remotes/load-remote';
 import { getRegistry, RegistryUnavailableError } from '../remotes/registry';
 import { findOwner, normalizePath } from '../remotes/route-owner';
 
@@ -29,13 +29,23 @@ export interface ResolvedPage {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A page's data is on its way while its code downloads; a prefetch that throws is only skipped. */
+function startPrefetch(route: RemoteRoute, query: PageQuery): void {
+  try {
+    route.prefetch?.(query);
+  } catch {
+    // The page makes its own calls anyway.
+  }
+}
+
 /** One version's attempt: its route table, then the page's code. */
-async function loadPage(name: string, candidate: Candidate, path: string, fresh: boolean) {
+async function loadPage(name: string, candidate: Candidate, path: string, query: PageQuery, fresh: boolean) {
   const started = performance.now();
   const remote = await loadRemoteVersion(name, candidate, fresh);
   const route = remote.routes.find((r) => normalizePath(r.path) === path);
   if (!route) return null;
-  const page = await route.load();
+  startPrefetch(route, query);
+  const [page] = await Promise.all([route.load(), remoteStrings(remote)]);
   diagnostics.loaded(name, {
     version: candidate.version,
     reason: candidate.reason,
@@ -51,7 +61,7 @@ async function loadPage(name: string, candidate: Candidate, path: string, fresh:
  * every version failing at once is the network or an outage, not a bad release. `fresh` (the renter's retry)
  * fetches the registry again and gives every version another chance.
  */
-export async function resolvePage(rawPath: string, fresh: boolean): Promise<ResolvedPage> {
+export async function resolvePage(rawPath: string, fresh: boolean, query: PageQuery = {}): Promise<ResolvedPage> {
   const path = normalizePath(rawPath);
   let registry = null;
   let registryError: unknown = null;
@@ -77,7 +87,7 @@ export async function resolvePage(rawPath: string, fresh: boolean): Promise<Reso
   let lastError: unknown = null;
   for (const candidate of candidates) {
     try {
-      const page = await loadPage(name, candidate, path, fresh);
+      const page = await loadPage(name, candidate, path, query, fresh);
       if (!page) continue;
       // Another version worked, so these failures were the versions' own, not the network's.
       for (const f of failedNow) markBad(name, f.version, f.reason);

@@ -6,7 +6,8 @@ import { PAGE_LOAD_TIMEOUT_MS, RouteNotFoundError, withTimeout } from '../remote
 import { normalizePath } from '../remotes/route-owner';
 import { LoadFailure, useFailureTitle } from './load-failure';
 import { LoadedPage } from './loaded-page';
-import { resolvePage, type ResolvedPage } from './resolve-page';
+import { usePageResolver } from './page-resolver';
+import type { ResolvedPage } from './resolve-page';
 import { tabFor } from './tab-routes';
 
 interface AwaitProps {
@@ -33,7 +34,13 @@ function PageSlot({ path, query }: { path: string; query: PageQuery }) {
   // `fresh`: the renter's retry fetches everything again; a fallback only skips the broken version.
   const [load, setLoad] = useState({ n: 0, fresh: false });
   const isTab = tabFor(path) !== null;
-  const pending = useMemo(() => withTimeout(resolvePage(path, load.fresh), PAGE_LOAD_TIMEOUT_MS), [path, load]);
+  const resolvePage = usePageResolver();
+  // The query of the visit that resolved the page: a later change of query is the page's own business.
+  const [firstQuery] = useState(query);
+  const pending = useMemo(
+    () => withTimeout(resolvePage(path, load.fresh, firstQuery), PAGE_LOAD_TIMEOUT_MS),
+    [resolvePage, path, load, firstQuery],
+  );
   const fallBack = useCallback(() => setLoad((l) => ({ n: l.n + 1, fresh: false })), []);
   return (
     <ErrorBoundary

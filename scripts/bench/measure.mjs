@@ -1,0 +1,97 @@
+// One cold load of a variant under the phone profile, then the tab switches and a repeat visit.
+import { attribute } from './attribution.mjs';
+
+export const PROFILE = { latency: 150, downKbps: 1600, upKbps: 750, cpu: 4 };
+
+const HOME_CONTENT = () =>
+  [...document.querySelectorAll('.shell-page img')].some((i) => i.complete && i.naturalWidth > 0);
+const MINE_CONTENT = '.acc-mine-body';
+const CATEGORIES_CONTENT = '.cat-classify__side:not(.cat-classify__side--skeleton)';
+
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latency,
+    downloadThroughput: (PROFILE.downKbps * 1024) / 8,
+    uploadThroughput: (PROFILE.upKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
+  return cdp;
+}
+
+/** Requests as the network saw them: when they started (our clock), their type and encoded bytes. */
+function recordRequests(cdp) {
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    requests.set(e.requestId, { url: e.request.url, at: Date.now(), type: e.type, bytes: 0, done: null });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) Object.assign(r, { bytes: e.encodedDataLength, done: Date.now() });
+  });
+  return requests;
+}
+
+async function timeTo(page, action, ready) {
+  const started = Date.now();
+  await action();
+  if (typeof ready === 'string') await page.locator(ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+  else await page.waitForFunction(ready, undefined, { timeout: 60_000, polling: 'raf' });
+  return Date.now() - started;
+}
+
+export async function coldLoad(browser, variant) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+  const page = await context.newPage();
+  const cdp = await throttle(context, page);
+  const requests = recordRequests(cdp);
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const started = Date.now();
+  await page.goto(`${variant.url}/h5/#/`);
+  await page.locator('.adm-tab-bar').waitFor();
+  const tabBar = Date.now() - started;
+  await page.waitForFunction(HOME_CONTENT, undefined, { timeout: 60_000, polling: 'raf' });
+  const contentAt = Date.now();
+  const before = [...requests.values()].filter((r) => r.at <= contentAt);
+  const scripts = before.filter((r) => r.type === 'Script' && r.done !== null && r.done <= contentAt);
+  const byPackage = {};
+  for (const s of scripts) {
+    for (const [pkg, bytes] of Object.entries(attribute(variant.site, s.url, s.bytes))) {
+      byPackage[pkg] = (byPackage[pkg] ?? 0) + bytes;
+    }
+  }
+  const lcp = await page.evaluate(() => window.__lcp);
+  const tabs = page.locator('.adm-tab-bar-item');
+  const newRemote = await timeTo(page, () => tabs.nth(3).click(), MINE_CONTENT);
+  const loadedRemote = await timeTo(page, () => tabs.nth(1).click(), CATEGORIES_CONTENT);
+  const loadedAgain = await timeTo(page, () => tabs.nth(3).click(), MINE_CONTENT);
+  await page.goto('about:blank');
+  const repeat = await timeTo(page, () => page.goto(`${variant.url}/h5/#/`), HOME_CONTENT);
+  await context.close();
+  return {
+    tabBar,
+    content: contentAt - started,
+    lcp,
+    jsBytes: scripts.reduce((a, s) => a + s.bytes, 0),
+    jsFiles: scripts.length,
+    requests: before.length,
+    byPackage,
+    newRemote,
+    loadedRemote,
+    loadedAgain,
+    repeat,
+  };
+}

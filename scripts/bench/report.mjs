@@ -1,0 +1,53 @@
+// Medians per variant, ratios of the federated app to the monolith, and where the bytes go.
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+const METRICS = [
+  ['tab bar visible', 'tabBar', s],
+  ['home content visible', 'content', s],
+  ['LCP', 'lcp', s],
+  ['JS before content (gz)', 'jsBytes', kb],
+  ['JS files before content', 'jsFiles', String],
+  ['requests before content', 'requests', String],
+  ['tab → remote not loaded (mine)', 'newRemote', s],
+  ['tab → loaded remote (categories)', 'loadedRemote', s],
+  ['tab → loaded again (mine)', 'loadedAgain', s],
+  ['repeat visit, home content', 'repeat', s],
+];
+
+export function summarize(results) {
+  return Object.fromEntries(
+    Object.entries(results).map(([variant, runs]) => [
+      variant,
+      Object.fromEntries(METRICS.map(([, key]) => [key, median(runs.map((r) => r[key]))])),
+    ]),
+  );
+}
+
+export function report(results, profile) {
+  const summary = summarize(results);
+  const { federated: f, monolith: m } = summary;
+  const runs = results.federated.length;
+  const lines = [
+    `home, ${runs} cold loads per variant, round-robin, medians; 375×812 @2, CPU ×${profile.cpu}, ` +
+      `${profile.latency} ms RTT, ${profile.downKbps / 1000} Mbps down`,
+    '',
+    `| | federated | monolith | ratio |`,
+    `|---|---:|---:|---:|`,
+    ...METRICS.map(
+      ([label, key, fmt]) => `| ${label} | ${fmt(f[key])} | ${fmt(m[key])} | ${(f[key] / m[key]).toFixed(2)} × |`,
+    ),
+  ];
+  for (const variant of ['federated', 'monolith']) {
+    const last = results[variant][runs - 1].byPackage;
+    const top = Object.entries(last).sort((a, b) => b[1] - a[1]);
+    lines.push('', `JS before content, ${variant}, by package (gz):`);
+    for (const [pkg, bytes] of top) if (bytes >= 512) lines.push(`  ${pkg.padEnd(28)} ${kb(bytes)}`);
+  }
+  return { text: lines.join('\n'), summary };
+}

@@ -1,0 +1,41 @@
+import type { RawResponse } from './settle-response';
+
+/** How long a prefetched answer waits for the page that asked for it. */
+export const PREFETCH_TTL_MS = 10_000;
+
+interface Prefetched {
+  response: Promise<RawResponse>;
+  expires: number;
+}
+
+const waiting = new Map<string, Prefetched>();
+
+/** Same path, query, language and session: the same answer. */
+export function requestKey(
+  path: string,
+  params: Record<string, unknown> | undefined,
+  headers: Record<string, string>,
+): string {
+  const query = params
+    ? Object.entries(params)
+        .filter(([, v]) => v !== undefined && v !== null)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join('&')
+    : '';
+  return `${path}?${query}|${headers['Accept-Language'] ?? ''}|${headers.token ?? ''}`;
+}
+
+export function keepPrefetched(key: string, response: Promise<RawResponse>, now = Date.now()): void {
+  // A failed prefetch is the page's own call to make again, with its toasts.
+  response.catch(() => waiting.delete(key));
+  waiting.set(key, { response, expires: now + PREFETCH_TTL_MS });
+}
+
+/** The prefetched answer for this call, once: a later call asks the server again. */
+export function takePrefetched(key: string, now = Date.now()): Promise<RawResponse> | null {
+  const found = waiting.get(key);
+  if (!found) return null;
+  waiting.delete(key);
+  return found.expires >= now ? found.response : null;
+}

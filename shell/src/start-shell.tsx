@@ -1,0 +1,51 @@
+import {
+  appStore,
+  applyPlatformConfig,
+  billStoreAtom,
+  http,
+  i18n,
+  initI18n,
+  installGlobalErrorHandlers,
+  installLaunchHandlers,
+  installRootFontSize,
+  LANGUAGES,
+  setLogContext,
+  setupAntdMobile,
+} from '@rental/shared';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { shellResources } from './locales/resources';
+import type { PageResolver } from './routing/page-resolver';
+
+/** Read-only state for support staff and the end-to-end suite; nothing secret lives here. */
+function exposeDiagnostics(): void {
+  Object.defineProperty(window, '__RENTAL_STATE__', {
+    value: Object.freeze({ billStore: () => ({ ...appStore.get(billStoreAtom) }) }),
+  });
+}
+
+/** Everything the shell does before and at its first render, whichever way it finds pages. */
+export async function startShell(resolvePage: PageResolver, extras?: ReactNode): Promise<void> {
+  exposeDiagnostics();
+  setLogContext({ shellVersion: __APP_VERSION__ });
+  installRootFontSize();
+  installGlobalErrorHandlers();
+  setupAntdMobile();
+  await initI18n();
+  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, 'shell', shellResources[lng], true, true);
+  installLaunchHandlers();
+  // The platform config refines defaults (title, service phone); the app never waits for it.
+  // Its texts are in the user's language, so a language switch fetches it again.
+  const loadPlatform = () =>
+    http
+      .get<unknown>('/api/index/platform', { silent: true, loading: false })
+      .then(applyPlatformConfig)
+      .catch(() => undefined);
+  void loadPlatform();
+  i18n.on('languageChanged', () => void loadPlatform());
+  const root = document.getElementById('root');
+  // Boundaries already log what they catch; the console copy is noise for expected outcomes.
+  if (root)
+    createRoot(root, { onCaughtError: () => undefined }).render(<App resolvePage={resolvePage} extras={extras} />);
+}
