@@ -17,6 +17,7 @@ import { IDENTITY_ROUTES } from './routes/identity';
 import { LOGIN_ROUTES } from './routes/login';
 import { CONTRACT_ROUTES } from './routes/contract';
 import { ORDER_ROUTES } from './routes/order';
+import { ORDER_END_ROUTES } from './routes/order-end';
 import { BANK_CARD_ROUTES } from './routes/bank-card';
 import { PAYMENT_ROUTES } from './routes/payment';
 import { UNIONPAY_ROUTES } from './routes/unionpay';
@@ -34,6 +35,7 @@ const route = createRouter([
   ...COMPLAINT_ROUTES,
   ...AGREEMENT_ROUTES,
   ...ORDER_ROUTES,
+  ...ORDER_END_ROUTES,
   ...CONTRACT_ROUTES,
   ...PAYMENT_ROUTES,
   ...BANK_CARD_ROUTES,

@@ -113,16 +113,32 @@ export async function agreeAndSubmit(page: Page) {
   await page.getByRole('button', { name: '提交订单' }).click();
 }
 
-/** On the way to placing: real-name (ID card both sides, face) then two emergency contacts, ending back on the confirm page. */
+/** The deposit authorization sheet: it says the amount frozen before the wallet is asked, then yes. */
+export async function authorizeDeposit(page: Page) {
+  const sheet = page.getByRole('dialog', { name: '押金预授权' });
+  await expect(sheet.getByTestId('freeze-amount')).toHaveText(/^¥\d+\.\d{2}$/);
+  await sheet.getByRole('button', { name: /^确认授权/ }).click();
+}
+
+/**
+ * On the way to placing: real-name (ID card both sides, face) then two emergency contacts, each step
+ * saying where the renter is (1/3 → 2/3 → 3/3), ending back on the confirm page, which goes on by itself.
+ */
 export async function passRealNameAndContacts(page: Page) {
   await expect(page).toHaveURL(/#\/pages\/perfectIdCard\/perfectIdCard\?redirect=/);
+  await expect(page.getByText('第 1/3 步')).toBeVisible();
   await page.getByTestId('idcard-front').setInputFiles(ID_CARD.front);
   await page.getByTestId('idcard-back').setInputFiles(ID_CARD.back);
   await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('张三');
   await page.getByRole('button', { name: /下一步/ }).click();
+  await expect(page.getByText('第 2/3 步')).toBeVisible();
+  // Contacts come after the face: it is not called the last step.
+  await expect(page.getByText('最后一步：人脸识别')).toHaveCount(0);
   await page.getByRole('button', { name: '开始人脸识别' }).click();
+  await expect(page.getByText('实名认证成功')).toBeVisible();
 
   await expect(page).toHaveURL(/#\/pages\/emergencyContact\/emergencyContact\?redirect=/);
+  await expect(page.getByText('第 3/3 步')).toBeVisible();
   for (const [n, relation, name, mobile] of [
     [1, '父母', '李四', '13900139000'],
     [2, '朋友', '王五', '13700137000'],
@@ -134,6 +150,6 @@ export async function passRealNameAndContacts(page: Page) {
     await page.getByRole('textbox', { name: `联系人 ${n} 的姓名` }).fill(name);
     await page.getByRole('textbox', { name: `联系人 ${n} 的手机号` }).fill(mobile);
   }
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存并继续下单' }).click();
   await expect(page).toHaveURL(/#\/pages\/order\/order\?/);
 }

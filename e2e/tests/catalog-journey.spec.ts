@@ -2,7 +2,7 @@ import { expectNoRawKeys, detailRent, walletLogin } from '../support/catalog-hel
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/session';
 
-test('home → category → product → spec and term → login and back → claim → rent now', async ({
+test('home → category → product at its "from" price → spec and term → login → confirm → claim → rent now', async ({
   page,
   open,
   control,
@@ -11,37 +11,46 @@ test('home → category → product → spec and term → login and back → cla
   await open('');
   await page.getByRole('link', { name: '手机', exact: true }).click();
   await expect(page).toHaveURL(/classify\?categoryId=1/);
+  const card = page
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { name: 'Apple iPhone 16 Pro', exact: true }) });
+  await expect(card).toContainText('¥365.00');
   await page.getByRole('heading', { name: 'Apple iPhone 16 Pro', exact: true }).click();
 
+  // The "from ¥365" that led here is what the page opens on, and it says what a period really costs.
   await expect(page).toHaveURL(/commodityDetails\?id=1001$/);
   await expect(page).toHaveTitle('商品详情');
-  await expect(detailRent(page)).toHaveText('¥536.00/期');
+  await expect(detailRent(page)).toHaveText('¥365.00/期');
+  await expect(page.getByText(/^另含必选 意外保障 ¥\d+\.00，每期实付 ¥\d+\.00$/)).toBeVisible();
 
   await page.getByText('已选').click();
   const picker = page.getByRole('dialog', { name: '选择规格和租期' });
+  await picker.getByRole('radio', { name: '全新' }).click();
+  await expect(picker.getByTestId('popup-rent')).toHaveText('¥429.00/期');
   await picker.getByRole('radio', { name: '256GB' }).click();
-  await expect(picker.getByTestId('popup-rent')).toHaveText('¥603.00/期');
-  await picker.getByRole('radio', { name: '12个月' }).click();
   await expect(picker.getByTestId('popup-rent')).toHaveText('¥483.00/期');
   await expect(picker.getByRole('radio', { name: '12个月' })).toHaveAttribute('aria-checked', 'true');
   await picker.getByRole('button', { name: '确定' }).click();
   await expect(detailRent(page)).toHaveText('¥483.00/期');
   await expect(page.getByTestId('detail-total')).toHaveText('¥5796.00');
 
+  // After login the renter lands on confirming this very choice, not back on the product.
+  const choice = 'goodsId=1001&skuId=1001009&term=12&services=2';
   await page.getByRole('button', { name: '立即租赁' }).click();
   await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=/);
   await walletLogin(page, /一键登录/);
-  await expect(page).toHaveURL(/commodityDetails\?id=1001&skuId=1001009&term=12&services=2$/);
-  await expect(detailRent(page)).toHaveText('¥483.00/期');
-  await expect(page.getByTestId('chosen-spec')).toHaveText('沙漠色钛金属 / 256GB / 全新 · 12个月');
+  await expect(page).toHaveURL(new RegExp(`#/pages/order/order\\?${choice}$`));
+  await expect(page.getByText('沙漠色钛金属 / 256GB / 全新')).toBeVisible();
 
+  await open('pages/commodityDetails/commodityDetails?id=1001&skuId=1001009&term=12&services=2');
+  await expect(page.getByTestId('chosen-spec')).toHaveText('沙漠色钛金属 / 256GB / 全新 · 12个月');
   await page.getByRole('button', { name: '领取 手机专享 ¥30' }).click();
   await expect(toast(page)).toHaveText('领取成功');
   await page.getByRole('button', { name: '使用 手机专享 ¥30' }).click();
   await expect(page.getByRole('button', { name: '已选用 手机专享 ¥30' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: '立即租赁' }).click();
-  await expect(page).toHaveURL(/#\/pages\/order\/order\?goodsId=1001&skuId=1001009&term=12&services=2&couponId=9004$/);
+  await expect(page).toHaveURL(new RegExp(`#/pages/order/order\\?${choice}&couponId=9004$`));
 });
 
 test('a product id that does not exist or is malformed says so, with a way home', async ({ page, open, control }) => {

@@ -93,18 +93,52 @@ test('a delivery not yet shipped shows a friendly empty state', async ({ page, o
   await expect(page).toHaveURL(new RegExp(`orderDetail\\?orderId=${orderId}$`));
 });
 
-test('buyout: asks, shows the quote and its breakdown, then goes to the buyout payment', async ({ page, open }) => {
+test('buyout: the quote with its lines first, "返回" changes nothing, "确认并支付" buys at that price', async ({
+  page,
+  open,
+}) => {
   const orderId = await orders.inRent();
   await open(`pages/orderDetail/orderDetail?orderId=${orderId}`);
-  await bar(page).getByRole('button', { name: '更多' }).click();
-  await page.getByText('申请买断', { exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  const quote = page.getByRole('dialog', { name: '买断报价' });
-  await expect(quote.getByText('合同总价', { exact: false })).toBeVisible();
-  await expect(quote.getByText('应付金额')).toBeVisible();
-  await quote.getByRole('button', { name: '去支付买断款' }).click();
+  const openQuote = async () => {
+    await bar(page).getByRole('button', { name: '更多' }).click();
+    await page.getByText('申请买断', { exact: true }).click();
+    return page.getByRole('dialog', { name: '买断报价' });
+  };
+  let quote = await openQuote();
+  await expect(quote.getByText('到期买断价')).toBeVisible();
+  await expect(quote.getByText('已付租金')).toBeVisible();
+  const total = (await quote.locator('.om-breakdown-total dd').textContent()) ?? '';
+  expect(total).toMatch(/^¥\d+\.\d{2}$/);
+  await quote.getByRole('button', { name: '返回' }).click();
+  await expect(quote).toBeHidden();
+  expect(await orders.status(orderId)).toBe('IN_RENT');
+
+  quote = await openQuote();
+  await quote.getByRole('button', { name: '确认并支付' }).click();
   await expect(page).toHaveURL(new RegExp(`pages/confirmPayment/confirmPayment\\?orderId=${orderId}&kind=buyout$`));
   expect(await orders.status(orderId)).toBe('BUYOUT_PENDING');
+  // What is charged is the quote the renter agreed to.
+  await expect(page.locator('.pay-hero-amount')).toHaveText(total);
+
+  // Changed their mind before paying: withdrawn, the order rents on.
+  await page.goBack();
+  await bar(page).getByRole('button', { name: '撤回买断' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('heading', { name: '租用中' })).toBeVisible();
+  expect(await orders.status(orderId)).toBe('IN_RENT');
+});
+
+test('an order signed but not yet paid can still be cancelled', async ({ page, open }) => {
+  const orderId = await orders.pendingPay();
+  await open(`pages/orderDetail/orderDetail?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { name: '待支付' })).toBeVisible();
+  await bar(page).getByRole('button', { name: '更多' }).click();
+  await page.getByText('取消订单', { exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: '请选择取消原因' });
+  await sheet.getByText('不想租了').click();
+  await sheet.getByRole('button', { name: '确认取消' }).click();
+  await expect(page.getByRole('heading', { name: '已取消' })).toBeVisible();
+  expect(await orders.status(orderId)).toBe('CANCELLED');
 });
 
 test('my orders: tabs by status; an order moved by the merchant appears after pulling down', async ({ page, open }) => {

@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import {
   agreeAndSubmit,
   allOrders,
+  authorizeDeposit,
   passRealNameAndContacts,
   PHONE,
   Renter,
@@ -47,6 +48,7 @@ test('from the product page to a placed order, then it is in my orders and its d
   expect(firstPay).toMatch(/^¥\d+\.\d{2}$/);
 
   await agreeAndSubmit(page);
+  await authorizeDeposit(page);
   const { orderId, orderNo } = await placedOrder(page);
   await expect(page.locator('.adm-result-title')).toHaveText('下单成功');
   await expect(page.getByText(orderNo)).toBeVisible();
@@ -68,11 +70,13 @@ test('a cancelled pre-authorization leaves the order waiting, and resuming it co
   await steerFreeze(request, site.url, '6001', 1);
   await rentFromProductPage(page, open);
   await agreeAndSubmit(page);
+  await authorizeDeposit(page);
   await expect(page.getByText('订单待完成预授权')).toBeVisible();
   const [waiting] = await allOrders(request, site.url);
   expect(waiting?.status).toBe('CREATED');
 
   await page.getByRole('button', { name: '继续预授权' }).click();
+  await authorizeDeposit(page);
   await placedOrder(page);
   const orders = await allOrders(request, site.url);
   expect(orders).toHaveLength(1);
@@ -111,6 +115,7 @@ test('a pre-authorization the wallet declines goes to the failed page; the order
   await steerFreeze(request, site.url, '4000', 1);
   await rentFromProductPage(page, open);
   await agreeAndSubmit(page);
+  await authorizeDeposit(page);
   await expect(page).toHaveURL(/#\/pages\/orderFailed\/orderFailed\?orderId=\d+/);
   await expect(page.locator('.adm-result-title')).toHaveText('押金预授权失败');
   await expect(page.getByRole('alert')).toContainText('钱包拒绝了本次预授权');
@@ -150,6 +155,7 @@ test('an address added on the way comes back selected, the rest of the choice ke
   for (const key of ['goodsId', 'skuId', 'term', 'services']) expect(after.get(key)).toBe(before.get(key));
 
   await agreeAndSubmit(page);
+  await authorizeDeposit(page);
   await placedOrder(page);
 });
 
@@ -168,12 +174,13 @@ test('a triple tap on Submit creates one order', async ({ page, open, request, s
   const box = await page.getByRole('button', { name: '提交订单' }).boundingBox();
   if (!box) throw new Error('no submit button');
   for (let i = 0; i < 3; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await authorizeDeposit(page);
   await placedOrder(page);
   expect(sent).toBe(1);
   expect(await allOrders(request, site.url)).toHaveLength(1);
 });
 
-test('a renter without real-name is taken through real-name and contacts, then back to the same choice', async ({
+test('a renter without real-name goes through 1/3 → 2/3 → 3/3 and the order goes on by itself, tick kept', async ({
   page,
   open,
 }) => {
@@ -183,6 +190,22 @@ test('a renter without real-name is taken through real-name and contacts, then b
   await passRealNameAndContacts(page);
   const back = new URLSearchParams(page.url().split('?')[1]);
   for (const key of ['goodsId', 'skuId', 'term', 'services']) expect(back.get(key)).toBe(choice.get(key));
-  await agreeAndSubmit(page);
+  await expect(page.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
+  // No second "Submit": the placing the renter started goes on to the deposit authorization.
+  await authorizeDeposit(page);
+  await placedOrder(page);
+});
+
+test('submitting unticked asks in a sheet with the agreements; "同意并提交" places the order', async ({
+  page,
+  open,
+}) => {
+  await renter.ready();
+  await rentFromProductPage(page, open);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  const sheet = page.getByRole('dialog', { name: '请阅读并同意协议' });
+  await expect(sheet.getByRole('link', { name: '《租赁协议》' })).toBeVisible();
+  await sheet.getByRole('button', { name: '同意并提交' }).click();
+  await authorizeDeposit(page);
   await placedOrder(page);
 });

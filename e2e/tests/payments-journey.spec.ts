@@ -1,5 +1,10 @@
 import { expect, test } from '../support/fixtures';
-import { agreeAndSubmit, passRealNameAndContacts, rentFromProductPage } from '../support/orders-place';
+import {
+  agreeAndSubmit,
+  authorizeDeposit,
+  passRealNameAndContacts,
+  rentFromProductPage,
+} from '../support/orders-place';
 import { Payments } from '../support/payments';
 import { loggedIn } from '../support/session';
 
@@ -22,7 +27,7 @@ test('journey A: product → order → real-name → contract → first installm
   await agreeAndSubmit(page);
 
   await passRealNameAndContacts(page);
-  await agreeAndSubmit(page);
+  await authorizeDeposit(page);
   await expect(page).toHaveURL(/#\/pages\/orderSuccess\/orderSuccess\?orderId=\d+/);
   const orderId = Number(/orderId=(\d+)/.exec(page.url())?.[1]);
 
@@ -36,6 +41,11 @@ test('journey A: product → order → real-name → contract → first installm
   await page.frameLocator('iframe.acc-webview-frame').getByRole('button', { name: '确认并签署' }).click();
 
   await expect(page).toHaveURL(new RegExp(`pages/confirmPayment/confirmPayment\\?orderId=${orderId}$`));
+  await expect(page.getByText('首期应付')).toBeVisible();
+  // Signing took the contract pages' place: one Back returns to the order, and forward again.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`orderDetail\\?orderId=${orderId}`));
+  await page.goForward();
   await expect(page.getByText('首期应付')).toBeVisible();
   const amount = (await page.locator('.pay-hero-amount').textContent()) ?? '';
   expect(amount).toMatch(/^¥\d+\.\d{2}$/);

@@ -32,6 +32,11 @@ test('an unknown wallet answer is never shown as success on its own', async ({ p
   await expect(page.getByText('支付处理中')).toBeVisible();
   await expect(page.getByText('仍在确认中，请稍后下拉刷新查看。')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('支付成功')).toHaveCount(0);
+  // Not yet known is drawn in the warning colour, never in success green.
+  await expect(page.locator('.adm-result-waiting .adm-result-icon .antd-mobile-icon')).toHaveCSS(
+    'color',
+    'rgb(255, 143, 31)',
+  );
 });
 
 test('a cancelled wallet payment leaves the bill payable and can be paid again', async ({ page, open }) => {
@@ -60,6 +65,9 @@ test('paying with a bound card: the code is texted, a wrong code is refused, the
   await page.getByRole('radio', { name: '中国工商银行（0128）' }).check();
   await page.getByRole('button', { name: '立即支付' }).click();
   await expect(page).toHaveURL(/pages\/checkout\/index\?tradeNo=/);
+  // The card was chosen on the payment page: shown here, not asked for again.
+  await expect(page.getByText('中国工商银行（0128）')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   const right = await payments.smsCode();
@@ -69,6 +77,8 @@ test('paying with a bound card: the code is texted, a wrong code is refused, the
   await page.getByRole('textbox', { name: '验证码' }).fill(right);
   await page.getByRole('button', { name: '确认支付' }).click({ clickCount: 3 });
   await expect(page.getByText('支付成功')).toBeVisible();
+  // A success says what happens next.
+  await expect(page.getByText(/接下来：商家将尽快为您发货/)).toBeVisible();
   expect(await payments.orders.status(orderId)).toBe('PENDING_SHIP');
 });
 

@@ -17,6 +17,8 @@ export * from './i18n/i18n';
 export * from './ui/antd-setup';
 export * from './ui/toast';
 export * from './ui/money';
+export * from './ui/dates';
+export * from './rules/rental-rules';
 export * from './layout/root-font-size';
 export * from './bridge';
 export * from './launch/launch';

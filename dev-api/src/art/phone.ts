@@ -41,18 +41,25 @@ function frame(p: Paint, id: string, x: number, y: number, w: number, h: number,
   };
 }
 
+/** The lock screen: iOS's centred clock and island, or Android's clock on the left under a punch hole. */
 function screen(p: Paint, id: string, x: number, y: number, w: number, h: number, r: number, apple: boolean): Drawing {
   const cx = x + w / 2;
   const glass = rect(x + 10, y + 10, w - 20, h - 20, r - 8, 'fill="#07080b"');
   const wall = wallpaper(`${id}-wall`, x + 16, y + 16, w - 32, h - 32, r - 14, p.color);
-  const cutout = apple ? rect(cx - 48, y + 34, 96, 28, 14, 'fill="#000"') : circle(cx, y + 44, 10, 'fill="#000"');
-  const ui =
-    `<text x="${cx}" y="${y + 190}" text-anchor="middle" ${FONT} font-size="96" font-weight="600" fill="#fff" fill-opacity="0.92">9:41</text>` +
-    `<text x="${cx}" y="${y + 98 + (apple ? 20 : 10)}" text-anchor="middle" ${FONT} font-size="22" fill="#fff" fill-opacity="0.8">Mon 9 Sep</text>` +
-    circle(x + 62, y + h - 80, 24, 'fill="#000" fill-opacity="0.35"') +
-    circle(x + w - 62, y + h - 80, 24, 'fill="#000" fill-opacity="0.35"') +
-    rect(cx - 60, y + h - 34, 120, 7, 3.5, 'fill="#fff" fill-opacity="0.85"');
-  return combine({ defs: '', body: glass }, wall, { defs: '', body: cutout + ui });
+  const clock = (tx: number, ty: number, size: number, anchor: string) =>
+    `<text x="${tx}" y="${ty}" text-anchor="${anchor}" ${FONT} font-size="${size}" font-weight="600" fill="#fff" fill-opacity="0.92">9:41</text>`;
+  const ui = apple
+    ? rect(cx - 48, y + 34, 96, 28, 14, 'fill="#000"') +
+      clock(cx, y + 190, 96, 'middle') +
+      circle(x + 62, y + h - 80, 24, 'fill="#000" fill-opacity="0.35"') +
+      circle(x + w - 62, y + h - 80, 24, 'fill="#000" fill-opacity="0.35"') +
+      rect(cx - 60, y + h - 34, 120, 7, 3.5, 'fill="#fff" fill-opacity="0.85"')
+    : circle(cx, y + 44, 10, 'fill="#000"') +
+      clock(x + 40, y + 170, 78, 'start') +
+      rect(x + 42, y + 190, 110, 8, 4, 'fill="#fff" fill-opacity="0.55"') +
+      rect(x + 40, y + h - 170, w - 80, 70, 22, 'fill="#fff" fill-opacity="0.16"') +
+      circle(cx, y + h - 60, 16, 'fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="3"');
+  return combine({ defs: '', body: glass }, wall, { defs: '', body: ui });
 }
 
 function cameraModule(p: Paint, id: string, x: number, y: number, w: number): Drawing {

@@ -51,7 +51,6 @@ function front(p: Paint): Drawing {
       defs: '',
       body:
         `<text x="${X + 60}" y="${Y + 150}" ${FONT} font-size="84" font-weight="600" fill="#fff" fill-opacity="0.92">9:41</text>` +
-        `<text x="${X + 64}" y="${Y + 185}" ${FONT} font-size="22" fill="#fff" fill-opacity="0.8">Monday, 9 September</text>` +
         rect(X + 135, Y + H - 86, 316, 66, 20, 'fill="#fff" fill-opacity="0.22"') +
         icons +
         circle(375, Y + 15, 4, 'fill="#1c1f26"'),

@@ -28,7 +28,6 @@ function ring(cx: number, cy: number, r: number, color: string, share: number): 
 function face(cx: number, cy: number, scale: number): string {
   return (
     `<text x="${cx}" y="${cy - 10 * scale}" text-anchor="middle" ${FONT} font-size="${64 * scale}" font-weight="600" fill="#fff">10:09</text>` +
-    `<text x="${cx}" y="${cy + 22 * scale}" text-anchor="middle" ${FONT} font-size="${18 * scale}" fill="#ffb86b">MON 9</text>` +
     ring(cx - 55 * scale, cy + 75 * scale, 22 * scale, '#ff375f', 0.75) +
     ring(cx, cy + 75 * scale, 22 * scale, '#a4f200', 0.6) +
     ring(cx + 55 * scale, cy + 75 * scale, 22 * scale, '#00d1ff', 0.85)

@@ -3,6 +3,7 @@ import { BRANDS } from './brands';
 import type { GoodsRecord } from './catalog';
 import { SPEC_LABELS, type SpecLabelKey } from './goods-texts';
 import { BOX_CONTENTS, DETAIL_HEADINGS, GRADING, PROCESS_STEPS } from './rental-texts';
+import { specValue } from './spec-words';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
@@ -18,7 +19,8 @@ export function renderDetailHtml(goods: GoodsRecord, lang: Lang): string {
   if (cached) return cached;
   const { seed } = goods;
   const specs = (Object.entries(seed.specs) as [SpecLabelKey, string][]).map(
-    ([label, value]) => `<strong>${escapeHtml(tr(SPEC_LABELS[label], lang))}</strong>: ${escapeHtml(value)}`,
+    ([label, value]) =>
+      `<strong>${escapeHtml(tr(SPEC_LABELS[label], lang))}</strong>: ${escapeHtml(specValue(value, lang))}`,
   );
   const grading = seed.conditions
     .map((condition) => GRADING[condition === 'new' ? 0 : 1])

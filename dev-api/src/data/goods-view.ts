@@ -1,4 +1,5 @@
 import { tr, type Lang } from '../i18n/lang';
+import { ruleText } from '../i18n/rule-texts';
 import { BRANDS } from './brands';
 import type { GoodsRecord, SkuRecord } from './catalog';
 import { COLORS } from './colors';
@@ -130,6 +131,6 @@ export function toDetail(goods: GoodsRecord, lang: Lang) {
         desc: tr(def.desc, lang),
       };
     }),
-    rentalNotes: RENTAL_NOTES[seed.rentBasis].map((note) => tr(note, lang)),
+    rentalNotes: RENTAL_NOTES[seed.rentBasis].map((note) => ruleText(note, lang)),
   };
 }

@@ -5,11 +5,11 @@ const l = l10n;
 
 const COMMON_NOTES: L10n[] = [
   l(
-    '信用评估通过即可免押金；未免除的部分以预授权冻结，不会扣款，订单完结后自动解冻。',
-    '信用評估通過即可免押金；未免除的部分以預授權凍結，不會扣款，訂單完結後自動解凍。',
-    'Pass the credit check and the deposit is waived; any remainder is only frozen, never charged, and is released when the order ends.',
-    'Si superas la evaluación de crédito no pagas depósito; el resto solo se congela, nunca se cobra, y se libera al terminar el pedido.',
-    "Si l'évaluation de crédit est validée, la caution est offerte ; le reste est seulement bloqué, jamais débité, puis libéré à la fin de la commande.",
+    '信用评估通过即可免押金，最高免 {waiverCap}；未免除的部分以预授权冻结，不会扣款，订单完结后 {releaseDays} 个工作日内解冻。',
+    '信用評估通過即可免押金，最高免 {waiverCap}；未免除的部分以預授權凍結，不會扣款，訂單完結後 {releaseDays} 個工作日內解凍。',
+    'Pass the credit check and the deposit is waived up to {waiverCap}; any remainder is only frozen, never charged, and released within {releaseDays} working days of the order ending.',
+    'Si superas la evaluación de crédito, se exime el depósito hasta {waiverCap}; el resto solo se congela, nunca se cobra, y se libera en {releaseDays} días hábiles al terminar el pedido.',
+    "Si l'évaluation de crédit est validée, la caution est offerte jusqu'à {waiverCap} ; le reste est seulement bloqué, jamais débité, puis libéré sous {releaseDays} jours ouvrés après la fin de la commande.",
   ),
   l(
     '下单需完成实名认证与人脸核验，并签署电子租赁合同。',
@@ -31,18 +31,18 @@ export const RENTAL_NOTES: Record<'day' | 'month', L10n[]> = {
       'Le loyer est mensuel : première échéance après la signature, puis prélèvement automatique le même jour chaque mois.',
     ),
     l(
-      '租期届满可选择归还、续租或按买断价买断；提前买断按剩余租金结算。',
-      '租期屆滿可選擇歸還、續租或按買斷價買斷；提前買斷按剩餘租金結算。',
-      'At the end of the term you can return, extend or buy the device at the buyout price; early buyout settles the remaining rent.',
-      'Al final del plazo puedes devolver, prorrogar o comprar el equipo al precio de compra; la compra anticipada liquida el alquiler pendiente.',
-      "En fin de contrat, vous pouvez rendre, prolonger ou racheter l'appareil ; un rachat anticipé solde les loyers restants.",
+      '租期届满可选择归还、续租或按买断价买断；提前买断 = {buyoutFormula}。提前归还：已到期账单照付，未到期租金不再收取，另收其 {earlyReturnFee} 作为提前解约费。',
+      '租期屆滿可選擇歸還、續租或按買斷價買斷；提前買斷 = {buyoutFormula}。提前歸還：已到期帳單照付，未到期租金不再收取，另收其 {earlyReturnFee} 作為提前解約費。',
+      'At the end of the term you can return, extend or buy the device at the buyout price; early buyout = {buyoutFormula}. Early return: bills already due are paid, rent not yet due is dropped and {earlyReturnFee} of it is charged as an early termination fee.',
+      'Al final del plazo puedes devolver, prorrogar o comprar el equipo al precio de compra; compra anticipada = {buyoutFormula}. Devolución anticipada: las facturas vencidas se pagan, el alquiler no vencido se anula y se cobra un {earlyReturnFee} de él como penalización.',
+      "En fin de contrat, vous pouvez rendre, prolonger ou racheter l'appareil ; rachat anticipé = {buyoutFormula}. Retour anticipé : les échéances dues restent à payer, les loyers non échus sont annulés et {earlyReturnFee} de ceux-ci sont facturés.",
     ),
     l(
-      '逾期未付将按每日 0.05% 收取逾期费，并可能影响信用记录。',
-      '逾期未付將按每日 0.05% 收取逾期費，並可能影響信用紀錄。',
-      'Late installments incur a fee of 0.05% per day and may affect your credit record.',
-      'Las cuotas atrasadas generan un recargo del 0,05 % diario y pueden afectar a tu historial de crédito.',
-      'Tout retard de paiement entraîne des frais de 0,05 % par jour et peut affecter votre dossier de crédit.',
+      '逾期未付将按每日 {lateFeeRate} 收取逾期费，并可能影响信用记录。',
+      '逾期未付將按每日 {lateFeeRate} 收取逾期費，並可能影響信用紀錄。',
+      'Late installments incur a fee of {lateFeeRate} per day and may affect your credit record.',
+      'Las cuotas atrasadas generan un recargo del {lateFeeRate} diario y pueden afectar a tu historial de crédito.',
+      'Tout retard de paiement entraîne des frais de {lateFeeRate} par jour et peut affecter votre dossier de crédit.',
     ),
   ],
   day: [
@@ -55,11 +55,11 @@ export const RENTAL_NOTES: Record<'day' | 'month', L10n[]> = {
       'La location courte est facturée à la journée et payée en une fois après signature ; elle commence le lendemain de la livraison.',
     ),
     l(
-      '到期后请在 1 天内寄回，顺丰到付；逾期按日租金的 1.5 倍计费。',
-      '到期後請在 1 天內寄回，順豐到付；逾期按日租金的 1.5 倍計費。',
-      'Ship it back within 1 day of the end date, postage paid by us; late days cost 1.5× the daily rent.',
-      'Envíalo en el día siguiente al fin del plazo, con portes pagados; cada día de retraso cuesta 1,5 veces la tarifa diaria.',
-      'Renvoyez-le dans la journée suivant la fin, port payé par nous ; chaque jour de retard coûte 1,5 fois le loyer journalier.',
+      '到期后请在 1 天内寄回，顺丰到付；超出的天数按日租金计收。',
+      '到期後請在 1 天內寄回，順豐到付；超出的天數按日租金計收。',
+      'Ship it back within 1 day of the end date, postage paid by us; extra days are charged at the daily rent.',
+      'Envíalo en el día siguiente al fin del plazo, con portes pagados; cada día de más se cobra a la tarifa diaria.',
+      'Renvoyez-le dans la journée suivant la fin, port payé par nous ; chaque jour en plus est facturé au loyer journalier.',
     ),
   ],
 };

@@ -13,6 +13,7 @@ import { FAQ, FAQ_TOPICS } from './faq';
 import { CONDITIONS, GROUP_NAMES, SPEC_LABELS, TAGS, TERM_LABELS, VARIANT_LABELS } from './goods-texts';
 import { COUPONS, HOT_KEYS, ICONS, TAG_SECTIONS } from './home';
 import { BANNERS } from './home-banners';
+import { renderDetailHtml } from './detail-html';
 import { BOX_CONTENTS, PROCESS_STEPS, RENTAL_NOTES } from './rental-texts';
 import { SERVICES } from './services';
 
@@ -97,4 +98,15 @@ test('the committed images are exactly what the generator makes from the seed da
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a Chinese product page shows no English spec words (names, units and "10-bit" aside)', () => {
+  for (const goods of CATALOG)
+    for (const lang of ['zh-CN', 'zh-TW'] as const) {
+      const text = renderDetailHtml(goods, lang)
+        .replace(/<[^>]+>/g, ' ')
+        .replaceAll(goods.seed.name, ' ');
+      const words = (text.match(/\b[a-z][a-z-]{2,}\b/g) ?? []).filter((w) => w !== 'bit' && w !== 'vivo');
+      expect(`${goods.seed.name}: ${words.join(' ')}`).toBe(`${goods.seed.name}: `);
+    }
 });

@@ -52,10 +52,13 @@ export function pickLang(header: string | undefined): Lang {
   return DEFAULT_LANG;
 }
 
-export function tr(text: L10n, lang: Lang, vars?: Record<string, string | number>): string {
-  const template = text[lang];
-  if (!vars) return template;
+/** Fills `{name}` from `vars`; a name it doesn't know stays as it is. */
+export function interpolate(template: string, vars: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+export function tr(text: L10n, lang: Lang, vars?: Record<string, string | number>): string {
+  return vars ? interpolate(text[lang], vars) : text[lang];
 }
 
 /** Every language's text, for searching across languages. */

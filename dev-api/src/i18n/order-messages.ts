@@ -108,6 +108,13 @@ export const ORDER_MESSAGES = {
     'El número de seguimiento no es válido para esta empresa',
     "Le numéro de suivi n'est pas valide pour ce transporteur",
   ),
+  buyoutQuoteChanged: l(
+    '买断报价已更新，请确认新的金额',
+    '買斷報價已更新，請確認新的金額',
+    'The buyout price has changed; please check the new amount',
+    'El precio de compra ha cambiado; revisa el nuevo importe',
+    'Le prix de rachat a changé ; vérifiez le nouveau montant',
+  ),
   contractNotReady: l(
     '合同尚未生成',
     '合約尚未產生',
@@ -151,11 +158,11 @@ export const ORDER_EXPLANATIONS = {
     'Finalisez l’autorisation sans caution pour envoyer la commande en examen',
   ),
   PENDING_REVIEW: l(
-    '平台正在审核您的订单，通常 1 个工作日内完成',
-    '平台正在審核您的訂單，通常 1 個工作日內完成',
-    'We are reviewing your order, usually within one working day',
-    'Estamos revisando tu pedido, normalmente en un día hábil',
-    'Nous examinons votre commande, en général sous un jour ouvré',
+    '平台正在审核您的订单，通常 {reviewDays} 个工作日内完成',
+    '平台正在審核您的訂單，通常 {reviewDays} 個工作日內完成',
+    'We are reviewing your order, usually within {reviewDays} working day(s)',
+    'Estamos revisando tu pedido, normalmente en {reviewDays} día(s) hábil(es)',
+    'Nous examinons votre commande, en général sous {reviewDays} jour(s) ouvré(s)',
   ),
   PENDING_CONFIRM: l(
     '商家调整了订单租期或租金，请确认变更',
@@ -244,6 +251,15 @@ export const ORDER_EXPLANATIONS = {
   CANCELLED: l('订单已取消', '訂單已取消', 'Order cancelled', 'Pedido cancelado', 'Commande annulée'),
 } satisfies Record<string, L10n>;
 
+/** A return on its way back: the header follows the shipment, not the application. */
+export const RETURN_SHIPPED_EXPLANATION = l(
+  '设备寄回途中，商家收到后 3 个工作日内验机；归还费用结清后订单完成',
+  '設備寄回途中，商家收到後 3 個工作日內驗機；歸還費用結清後訂單完成',
+  'Your device is on its way back; it is inspected within 3 working days of arrival, and the order completes once the return is settled',
+  'Tu dispositivo vuelve en camino; se revisa en 3 días hábiles tras llegar y el pedido termina al liquidar la devolución',
+  'Votre appareil est en route ; il est contrôlé sous 3 jours ouvrés après réception, et la commande se termine une fois le retour réglé',
+);
+
 /** Timeline lines; `{x}` are filled from the event. */
 export const ORDER_EVENTS = {
   placed: l('提交订单', '提交訂單', 'Order placed', 'Pedido realizado', 'Commande passée'),
@@ -329,6 +345,7 @@ export const ORDER_EVENTS = {
     'Compra solicitada: ¥{amount}',
     'Rachat demandé : {amount} ¥',
   ),
+  buyoutWithdrawn: l('撤回买断申请', '撤回買斷申請', 'Buyout withdrawn', 'Compra retirada', 'Rachat retiré'),
   buyoutPaid: l('买断款已支付', '買斷款已支付', 'Buyout paid', 'Compra pagada', 'Rachat payé'),
   cancelled: l(
     '取消订单：{reason}',
@@ -362,18 +379,16 @@ export const ORDER_ACTION_NAMES = {
     'saisir l’envoi de retour',
   ),
   buyout: l('申请买断', '申請買斷', 'buy it out', 'comprarlo', 'le racheter'),
+  cancelBuyout: l('撤回买断', '撤回買斷', 'withdraw the buyout', 'retirar la compra', 'retirer le rachat'),
   viewLogistics: l('查看物流', '查看物流', 'view logistics', 'ver el envío', 'voir la livraison'),
 } satisfies Record<string, L10n>;
 
+/** The buyout quote's lines; the formula the texts state is built from the same names. */
 export const BUYOUT_LABELS = {
-  contractValue: l(
-    '合同总价（总租金 + 买断价）',
-    '合約總價（總租金 + 買斷價）',
-    'Contract value (total rent + buyout price)',
-    'Valor del contrato (alquiler total + precio de compra)',
-    'Valeur du contrat (loyer total + prix de rachat)',
-  ),
-  lateFees: l('逾期违约金', '逾期違約金', 'Late fees', 'Recargos por demora', 'Pénalités de retard'),
+  totalRent: l('总租金', '總租金', 'Total rent', 'Alquiler total', 'Loyer total'),
+  buyoutPrice: l('到期买断价', '到期買斷價', 'Buyout price', 'Precio de compra', 'Prix de rachat'),
+  couponDiscount: l('优惠券抵扣', '優惠券折抵', 'Coupon discount', 'Descuento del cupón', 'Remise du coupon'),
+  lateFees: l('未付逾期费', '未付逾期費', 'Unpaid late fees', 'Recargos pendientes', 'Pénalités impayées'),
   rentPaid: l('已付租金', '已付租金', 'Rent already paid', 'Alquiler ya pagado', 'Loyer déjà payé'),
 } satisfies Record<string, L10n>;
 

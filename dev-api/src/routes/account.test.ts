@@ -193,6 +193,19 @@ describe('complaint', () => {
       (await t.api('/api/client/complaint/submit', { token, json: { type: 'x', content: '客服回复太慢了' } })).code,
     ).toBe(400);
   });
+
+  test('attaches up to three screenshots the renter uploaded, and no one else’s', async () => {
+    const shot = (await upload(asset('blank.png'), 'screen.png')).data.fileId;
+    const send = (imageIds: unknown, as = token) =>
+      t.api<{ id: number }>('/api/client/complaint/submit', {
+        token: as,
+        json: { type: 'app', content: '付款页按钮点不动', imageIds },
+      });
+    expect((await send([shot])).success).toBe(true);
+    expect((await send([shot, shot, shot, shot])).code).toBe(400);
+    expect((await send(['nope'])).code).toBe(400);
+    expect((await send([shot], await t.login('2088000000000999'))).code).toBe(400);
+  });
 });
 
 describe('change phone number', () => {

@@ -69,6 +69,16 @@ describe('saving a card', () => {
     expect(JSON.stringify(res.data)).not.toContain(ICBC_CARD);
     expect(await list()).toEqual([]);
   });
+
+  test('a verified renter need not type the holder: the card is saved in their verified name', async () => {
+    const user = t.server.context.store.users.get(10001)!;
+    Object.assign(user, { realNameStatus: 'verified', realName: '张三' });
+    const res = await t.api('/api/unionpay/card/save', { token, json: { no: ICBC_CARD, reservedPhone: PHONE } });
+    expect(res.success).toBe(true);
+    await sendSms();
+    const bound = await bind(await codeFor());
+    expect(bound.data.holderName).toBe('*三');
+  });
 });
 
 describe('binding by SMS', () => {

@@ -25,7 +25,9 @@ export const BANK_CARD_ROUTES: ApiRoute[] = [
     path: '/api/unionpay/card/save',
     auth: true,
     handler: (ctx) => {
-      const card = saveCard(ctx.server.store, currentUser(ctx).userId, parseCardInput(ctx.body), now(ctx));
+      const user = currentUser(ctx);
+      const verified = user.realNameStatus === 'verified' ? user.realName : null;
+      const card = saveCard(ctx.server.store, user.userId, parseCardInput(ctx.body, verified), now(ctx));
       const view = cardView(card, ctx.lang);
       return { ...view, cardId: card.id, status: 'pending' };
     },

@@ -14,7 +14,7 @@ export const CLIENT_ROUTES: ApiRoute[] = [
     handler: (ctx) => {
       const user = ctx.userId === null ? undefined : ctx.server.store.users.get(ctx.userId);
       if (!user) throw new BizError(401, 'tokenInvalid');
-      return toClientInfo(user, ctx.server.store);
+      return toClientInfo(user, ctx.server.store, ctx.server.clock.now());
     },
   },
   {
@@ -31,7 +31,7 @@ export const CLIENT_ROUTES: ApiRoute[] = [
         throw new BizError(409, 'mobileTaken');
       verifySmsCode(ctx.server.store, mobile, requireString(ctx, 'code', 12), ctx.server.clock.now());
       user.mobile = mobile;
-      return toClientInfo(user, ctx.server.store);
+      return toClientInfo(user, ctx.server.store, ctx.server.clock.now());
     },
   },
 ];

@@ -1,4 +1,5 @@
 import { tr } from '../i18n/lang';
+import { ruleText } from '../i18n/rule-texts';
 import { DICTIONARIES } from '../data/dictionaries';
 import { FAQ, FAQ_TOPICS } from '../data/faq';
 import { HOT_KEYS } from '../data/home';
@@ -28,7 +29,7 @@ export const COMMON_ROUTES: ApiRoute[] = [
         id: item.id,
         category: tr(FAQ_TOPICS[item.topic], lang),
         question: tr(item.question, lang),
-        answer: tr(item.answer, lang),
+        answer: ruleText(item.answer, lang),
       })),
   },
   { method: 'GET', path: '/api/common/hotKey', handler: ({ lang }) => HOT_KEYS.map((key) => tr(key, lang)) },

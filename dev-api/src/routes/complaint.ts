@@ -6,6 +6,7 @@ import { currentUser } from './identity';
 export const COMPLAINT_TYPES = ['product', 'order', 'service', 'app', 'other'] as const;
 export const COMPLAINT_MIN = 5;
 export const COMPLAINT_MAX = 500;
+export const COMPLAINT_IMAGES_MAX = 3;
 
 export const COMPLAINT_ROUTES: ApiRoute[] = [
   {
@@ -23,6 +24,11 @@ export const COMPLAINT_ROUTES: ApiRoute[] = [
       const reach = typeof contact === 'string' ? contact.trim() : '';
       if (reach.length > 50) throw new BizError(400, 'badParam', { name: 'contact' });
       const state = accountState(ctx.server.store);
+      const images = ctx.body.imageIds ?? [];
+      // Screenshots are files this renter uploaded (`/api/client/put-file`), at most three.
+      const own = (id: unknown) => typeof id === 'string' && state.files.get(id)?.userId === user.userId;
+      if (!Array.isArray(images) || images.length > COMPLAINT_IMAGES_MAX || !images.every(own))
+        throw new BizError(400, 'badParam', { name: 'imageIds' });
       const id = state.complaints.length + 1;
       state.complaints.push({
         id,
@@ -30,6 +36,7 @@ export const COMPLAINT_ROUTES: ApiRoute[] = [
         type,
         content: text,
         contact: reach,
+        imageIds: images as string[],
         createdAt: new Date(ctx.server.clock.now()).toISOString(),
       });
       return { id };

@@ -7,8 +7,9 @@ import { parseIntStrict, readParam } from '../http/params';
 import type { ApiContext, ApiRoute } from '../http/router';
 import { l10n as l, pickLang, tr, type L10n, type Lang } from '../i18n/lang';
 import { ORDER_STATUS_TEXTS } from '../i18n/order-messages';
+import { ruleText, textVars } from '../i18n/rule-texts';
 import { maskMobile, maskName } from '../state/store';
-import { move, newSignToken, orderBySignToken, userOrder, type OrderRecord } from '../state/orders';
+import { move, newSignToken, orderBySignToken, ordersOf, userOrder, type OrderRecord } from '../state/orders';
 import { currentUser } from './order';
 import { goodsOf, yuan } from './order-view';
 
@@ -54,11 +55,11 @@ const T = {
   dueDate: l('应付日期', '應付日期', 'Due date', 'Vencimiento', 'Échéance'),
   amount: l('应付金额', '應付金額', 'Amount', 'Importe', 'Montant'),
   depositLine: l(
-    '押金 ¥{deposit}，其中信用免押 ¥{waived}，冻结 ¥{frozen}；租期内乙方可按 ¥{buyout} 的买断价（另加未付租金）买断租赁物。',
-    '押金 ¥{deposit}，其中信用免押 ¥{waived}，凍結 ¥{frozen}；租期內乙方可按 ¥{buyout} 的買斷價（另加未付租金）買斷租賃物。',
-    'Deposit ¥{deposit}, of which ¥{waived} is waived on credit and ¥{frozen} frozen; during the term Party B may buy the device out for ¥{buyout} plus any unpaid rent.',
-    'Depósito ¥{deposit}: ¥{waived} exento por crédito y ¥{frozen} congelado; durante el plazo la Parte B puede comprar el dispositivo por ¥{buyout} más el alquiler pendiente.',
-    'Caution {deposit} ¥, dont {waived} ¥ dispensés sur crédit et {frozen} ¥ gelés ; pendant la durée, la partie B peut racheter l’appareil pour {buyout} ¥ plus le loyer impayé.',
+    '押金 ¥{deposit}，其中信用免押 ¥{waived}（免押最高 {waiverCap}），冻结 ¥{frozen}，订单完结后 {releaseDays} 个工作日内解冻。到期买断价 ¥{buyout}；租期内买断金额 = {buyoutFormula}。',
+    '押金 ¥{deposit}，其中信用免押 ¥{waived}（免押最高 {waiverCap}），凍結 ¥{frozen}，訂單完結後 {releaseDays} 個工作日內解凍。到期買斷價 ¥{buyout}；租期內買斷金額 = {buyoutFormula}。',
+    'Deposit ¥{deposit}, of which ¥{waived} is waived on credit (up to {waiverCap}) and ¥{frozen} frozen, released within {releaseDays} working days of the order ending. Buyout price at the end: ¥{buyout}; during the term the buyout amount = {buyoutFormula}.',
+    'Depósito ¥{deposit}: ¥{waived} exento por crédito (hasta {waiverCap}) y ¥{frozen} congelado, liberado en {releaseDays} días hábiles al terminar el pedido. Precio de compra al final: ¥{buyout}; durante el plazo la compra = {buyoutFormula}.',
+    'Caution {deposit} ¥, dont {waived} ¥ dispensés sur crédit (jusqu’à {waiverCap}) et {frozen} ¥ gelés, libérés sous {releaseDays} jours ouvrés après la fin de la commande. Prix de rachat en fin de contrat : {buyout} ¥ ; pendant la durée, rachat = {buyoutFormula}.',
   ),
   signedBy: l('签署状态', '簽署狀態', 'Signature', 'Firma', 'Signature'),
   signed: l('已签署', '已簽署', 'Signed', 'Firmado', 'Signé'),
@@ -89,11 +90,11 @@ const DUTIES: L10n[] = [
     'La partie A livre l’appareil en bon état et assure le service après-vente pendant la durée.',
   ),
   l(
-    '乙方应按时足额支付每期租金；逾期未付的，每日按应付金额的 0.5% 支付违约金。',
-    '乙方應按時足額支付每期租金；逾期未付的，每日按應付金額的 0.5% 支付違約金。',
-    'Party B pays each installment in full and on time; a late installment bears a late fee of 0.5% of the amount per day.',
-    'La Parte B paga cada cuota completa y a tiempo; una cuota vencida genera un recargo del 0,5 % diario.',
-    'La partie B paie chaque échéance à temps ; tout retard entraîne une pénalité de 0,5 % par jour.',
+    '乙方应按时足额支付每期租金；逾期未付的，每日按应付金额的 {lateFeeRate} 支付逾期费，总额不超过逾期金额。提前归还的，未到期租金不再收取，另付其 {earlyReturnFee} 作为提前解约费。',
+    '乙方應按時足額支付每期租金；逾期未付的，每日按應付金額的 {lateFeeRate} 支付逾期費，總額不超過逾期金額。提前歸還的，未到期租金不再收取，另付其 {earlyReturnFee} 作為提前解約費。',
+    'Party B pays each installment in full and on time; a late installment bears a late fee of {lateFeeRate} of the amount per day, never more than the amount itself. On an early return, rent not yet due is dropped and {earlyReturnFee} of it is due as an early termination fee.',
+    'La Parte B paga cada cuota completa y a tiempo; una cuota vencida genera un recargo del {lateFeeRate} diario, nunca superior al importe. En una devolución anticipada, el alquiler no vencido se anula y se debe un {earlyReturnFee} de él como penalización.',
+    'La partie B paie chaque échéance à temps ; tout retard entraîne une pénalité de {lateFeeRate} par jour, jamais plus que le montant dû. En cas de retour anticipé, les loyers non échus sont annulés et {earlyReturnFee} de ceux-ci sont dus au titre de la résiliation.',
   ),
   l(
     '租期内租赁物所有权归甲方，乙方不得转租、出售、抵押或拆解。',
@@ -186,9 +187,9 @@ export function contractHtml(order: OrderRecord, server: ServerContext, lang: La
     `<h2>${t(T.schedule)}</h2>`,
     `<table><thead><tr><th>${t(T.period)}</th><th>${t(T.dueDate)}</th><th>${t(T.amount)}</th></tr></thead><tbody>${rows}</tbody></table>`,
     `<h2>${t(T.deposit)}</h2>`,
-    `<p>${e(tr(T.depositLine, lang, { deposit: yuan(a.deposit), waived: yuan(a.creditWaived), frozen: yuan(a.frozen), buyout: yuan(a.buyoutPrice) }))}</p>`,
+    `<p>${e(tr(T.depositLine, lang, { ...textVars(lang), deposit: yuan(a.deposit), waived: yuan(a.creditWaived), frozen: yuan(a.frozen), buyout: yuan(a.buyoutPrice) }))}</p>`,
     `<h2>${t(T.duties)}</h2>`,
-    `<ol>${DUTIES.map((d) => `<li>${t(d)}</li>`).join('')}</ol>`,
+    `<ol>${DUTIES.map((d) => `<li>${e(ruleText(d, lang))}</li>`).join('')}</ol>`,
     `<p>${t(T.signedBy)}${colon}${order.contract.status === 'signed' ? t(T.signed) : t(T.unsigned)}</p>`,
   ].join('\n');
 }
@@ -202,6 +203,20 @@ function orderOf(ctx: ApiContext): OrderRecord {
 const SIGNABLE_FROM = ['PENDING_SIGN'] as const;
 
 export const CONTRACT_ROUTES: ApiRoute[] = [
+  {
+    // The renter's signed contracts, newest first: what "my contracts" lists.
+    method: 'GET',
+    path: '/api/contract/list',
+    auth: true,
+    handler: (ctx) =>
+      ordersOf(ctx.server.store, currentUser(ctx).userId)
+        .filter((order) => order.contract.status === 'signed' && order.contract.contractNo !== null)
+        .map((order) => ({
+          ...contractMeta(order, ctx.server, ctx.lang),
+          goods: { name: goodsOf(order, ctx.lang).name, specText: goodsOf(order, ctx.lang).specText },
+        }))
+        .sort((a, b) => (b.signedAt ?? '').localeCompare(a.signedAt ?? '')),
+  },
   {
     method: 'GET',
     path: '/api/contract/order',
@@ -292,10 +307,13 @@ export async function handleSignPage(
     return sendText(res, 404, page(lang, `<p>${escapeHtml(tr(T.signInvalid, lang))}</p>`), 'text/html');
   const safeReturn = /^(https?:\/\/|\/|#)/.test(returnUrl) ? returnUrl : '';
   if (req.method === 'GET') {
+    // Signing happens in place (a fetch, not a form navigation), so the frame adds no history entry
+    // and the app's Back leaves the signing once; without script the plain form post still works.
+    const inPlace = `<script>document.forms[0].addEventListener('submit',function(e){e.preventDefault();var f=e.target;fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f))}).then(function(r){return r.text()}).then(function(h){document.open();document.write(h);document.close()})})</script>`;
     const form =
       order.contract.status === 'signed'
         ? ''
-        : `<form method="post" action="/wallet-sim/sign?lang=${lang}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="returnUrl" value="${escapeHtml(safeReturn)}"><button type="submit">${escapeHtml(tr(T.signButton, lang))}</button></form>`;
+        : `<form method="post" action="/wallet-sim/sign?lang=${lang}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="returnUrl" value="${escapeHtml(safeReturn)}"><button type="submit">${escapeHtml(tr(T.signButton, lang))}</button></form>${inPlace}`;
     return sendText(res, 200, page(lang, contractHtml(order, server, lang) + form), 'text/html');
   }
   if (order.contract.status !== 'signed') {

@@ -1,3 +1,4 @@
+import { orderIn } from '../testing/payment-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 interface CenterCoupon {
@@ -75,4 +76,19 @@ test('my coupons come in unused, used and expired', async () => {
   expect(expired.data.map((c) => c.id)).toEqual([9101]);
   expect((await t.api('/api/coupon/my/list?status=lost', { token })).code).toBe(400);
   expect((await t.api('/api/coupon/my/list')).code).toBe(401);
+});
+
+test('a spent coupon leaves the count and is marked used in the center, so it is never offered again', async () => {
+  const token = await t.login();
+  const unused = await t.api<MyCoupon[]>('/api/coupon/my/list', { token });
+  const first = unused.data.find((c) => c.id === 9001)!;
+  await orderIn(t, token, 'PENDING_REVIEW', { userCouponId: first.userCouponId });
+  const left = await t.api<MyCoupon[]>('/api/coupon/my/list', { token });
+  const info = await t.api<{ couponCount: number }>('/api/client/info', { token });
+  expect(info.data.couponCount).toBe(left.data.length);
+  expect(left.data.map((c) => c.id)).toEqual([9002]);
+  const center = await t.api<(CenterCoupon & { mine: string | null })[]>('/api/coupon/list?goodsId=1001', { token });
+  expect(center.data.find((c) => c.id === 9001)).toMatchObject({ claimed: true, mine: 'used' });
+  expect(center.data.find((c) => c.id === 9002)).toMatchObject({ claimed: true, mine: 'unused' });
+  expect(center.data.find((c) => c.id === 9004)).toMatchObject({ claimed: false, mine: null });
 });

@@ -97,13 +97,16 @@ export const COUPON_ROUTES: ApiRoute[] = [
         .filter((def) => goodsId === undefined || usableOn(def, goodsId))
         .map((def) => {
           const stockLeft = remainingStock(ctx.server.store, def);
+          const copy = mine.find((c) => c.couponId === def.id);
           return {
             ...couponBase(def, ctx.lang),
             validFrom: def.claimFrom,
             validTo: def.claimTo,
             validDays: def.validDays,
             stockLeft,
-            claimed: mine.some((c) => c.couponId === def.id),
+            claimed: copy !== undefined,
+            // The renter's own copy: only an unused one can go on an order.
+            mine: copy ? statusOf(copy, now) : null,
             status: 'available' as const,
           };
         });

@@ -168,7 +168,7 @@ export const IDENTITY_ROUTES: ApiRoute[] = [
       } else if (last) {
         user.realNameStatus = 'failed';
       }
-      const info = toClientInfo(user, ctx.server.store);
+      const info = toClientInfo(user, ctx.server.store, ctx.server.clock.now());
       return { passed: user.realNameStatus === 'verified', realNameStatus: info.realNameStatus, userInfo: info };
     },
   },

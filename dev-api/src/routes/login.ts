@@ -37,7 +37,11 @@ export const LOGIN_ROUTES: ApiRoute[] = [
       const channelCode = readParam(ctx, 'channelCode')?.trim();
       if (channelCode && !user.channelCode) user.channelCode = channelCode.slice(0, 64);
       const accessToken = issueToken(ctx.server.store, user.userId, ctx.server.clock.now());
-      return { accessToken, expiresIn: TOKEN_TTL_SECONDS, userInfo: toClientInfo(user, ctx.server.store) };
+      return {
+        accessToken,
+        expiresIn: TOKEN_TTL_SECONDS,
+        userInfo: toClientInfo(user, ctx.server.store, ctx.server.clock.now()),
+      };
     },
   },
   {

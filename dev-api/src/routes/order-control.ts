@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context';
 import { EXPRESS_BY_CODE } from '../data/express';
+import { lateFee } from '../data/rental-rules';
 import type { Params } from '../http/body';
 import { BizError } from '../http/envelope';
 import { tr } from '../i18n/lang';
@@ -8,6 +9,7 @@ import {
   expectStatus,
   move,
   orderState,
+  payable,
   payBills,
   releaseOrder,
   reprice,
@@ -26,8 +28,6 @@ export class OrderControlError extends Error {
     super(message);
   }
 }
-
-const LATE_FEE_RATE = 0.005;
 
 function intOf(body: Params, name: string, min: number, max: number): number | null {
   const value = body[name];
@@ -103,6 +103,9 @@ const ACTIONS: Record<string, Action> = {
     need(order, ['RETURNING'], 'inspect');
     if (order.giveback?.status !== 'shipped')
       throw new OrderControlError('the renter has not shipped the device back yet', 409);
+    const owed = order.bills.filter((b) => b.status !== 'paid').reduce((sum, b) => sum + payable(b), 0);
+    // A finished order owes nothing: the return's settlement is paid before the order closes.
+    if (owed > 0) throw new OrderControlError(`the renter still owes ¥${yuan(owed)} on this return`, 409);
     order.giveback.status = 'done';
     move(order, 'COMPLETED', 'inspected', now);
   },
@@ -113,7 +116,7 @@ const ACTIONS: Record<string, Action> = {
     if (!row) throw new OrderControlError('no unpaid row to mark overdue', 409);
     row.status = 'overdue';
     row.overdueDays = days;
-    row.overdueFee = Math.ceil(row.amount * LATE_FEE_RATE * days);
+    row.overdueFee = lateFee(row.amount, days);
     order.events.push({ key: 'overdue', at: now, vars: { period: row.periodNo } });
   },
   payBuyout: (order, _b, server, now) => {

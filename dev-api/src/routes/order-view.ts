@@ -3,15 +3,18 @@ import { EXPRESS_BY_CODE, MERCHANT_RETURN_ADDRESS } from '../data/express';
 import { toDetail } from '../data/goods-view';
 import { SERVICES } from '../data/services';
 import { tr, type Lang } from '../i18n/lang';
+import { ruleText } from '../i18n/rule-texts';
 import {
   BUYOUT_LABELS,
   ORDER_EVENTS,
   ORDER_EXPLANATIONS,
   ORDER_STATUS_TEXTS,
+  RETURN_SHIPPED_EXPLANATION,
   TERM_TEXT,
   TRACE_TEXTS,
 } from '../i18n/order-messages';
 import { billSummary, isOverdue, type OrderRecord, type OrderStatus, type Shipment } from '../state/orders';
+import { settlementOf, type BuyoutLine, type ReturnQuote } from '../state/settlement';
 
 export type OrderAction =
   | 'cancel'
@@ -25,6 +28,7 @@ export type OrderAction =
   | 'return'
   | 'returnShip'
   | 'buyout'
+  | 'cancelBuyout'
   | 'viewContract'
   | 'viewBills';
 
@@ -33,7 +37,7 @@ export const yuan = (fen: number): string => (fen / 100).toFixed(2);
 
 /** Exactly the buttons the renter may press in the order's current state. */
 export function actionsOf(order: OrderRecord): OrderAction[] {
-  const hasUnpaidRent = order.bills.some((b) => b.kind === 'rent' && b.status !== 'paid');
+  const hasUnpaidRent = order.bills.some((b) => b.kind !== 'buyout' && b.status !== 'paid');
   switch (order.status) {
     case 'CREATED':
       return ['cancel', 'refreeze'];
@@ -44,7 +48,7 @@ export function actionsOf(order: OrderRecord): OrderAction[] {
     case 'PENDING_SIGN':
       return ['cancel', 'sign', 'viewContract'];
     case 'PENDING_PAY':
-      return ['pay', 'viewContract', 'viewBills'];
+      return ['pay', 'viewContract', 'viewBills', 'cancel'];
     case 'PENDING_SHIP':
       return ['viewContract', 'viewBills'];
     case 'SHIPPED':
@@ -69,7 +73,7 @@ export function actionsOf(order: OrderRecord): OrderAction[] {
       ];
     case 'BUYOUT_PENDING':
       // The one thing left to pay is the buyout row: the first-payment page pays it, not the installments page.
-      return ['pay', 'viewContract', 'viewBills'];
+      return ['pay', 'cancelBuyout', 'viewContract', 'viewBills'];
     case 'COMPLETED':
     case 'BOUGHT_OUT':
       return ['viewContract', 'viewBills'];
@@ -101,14 +105,19 @@ const TRACE_OFFSETS_H = [0, 2, 14, 26, 30];
 const TRACE_STATES = ['collected', 'in_transit', 'in_transit', 'delivering', 'signed'] as const;
 
 /** Traces appear over server time after shipping; newest first. */
+/** A carrier as the renter knows it ("顺丰速运"), not its code. */
+export function companyName(code: string, lang: Lang): string {
+  const company = EXPRESS_BY_CODE.get(code);
+  return company ? tr(company.name, lang) : code;
+}
+
 export function logisticsOf(shipment: Shipment, now: number, lang: Lang) {
-  const company = EXPRESS_BY_CODE.get(shipment.companyCode);
   const visible = TRACE_OFFSETS_H.map((h, i) => ({ i, at: shipment.shippedAt + h * 3_600_000 })).filter(
     (t) => t.at <= now,
   );
   const last = visible[visible.length - 1];
   return {
-    company: company ? tr(company.name, lang) : shipment.companyCode,
+    company: companyName(shipment.companyCode, lang),
     companyCode: shipment.companyCode,
     trackingNo: shipment.trackingNo,
     state: last ? TRACE_STATES[last.i] : 'collected',
@@ -139,7 +148,12 @@ export function orderDetail(order: OrderRecord, now: number, lang: Lang) {
   const givebackShipment = order.giveback?.shipment ?? null;
   return {
     ...orderSummary(order, lang),
-    explanation: tr(ORDER_EXPLANATIONS[order.status], lang),
+    explanation: ruleText(
+      order.giveback?.status === 'shipped' && order.status === 'RETURNING'
+        ? RETURN_SHIPPED_EXPLANATION
+        : ORDER_EXPLANATIONS[order.status],
+      lang,
+    ),
     rentStartAt: iso(order.rentStartAt),
     rentEndAt: iso(order.rentEndAt),
     address: order.address,
@@ -159,13 +173,17 @@ export function orderDetail(order: OrderRecord, now: number, lang: Lang) {
           status: order.giveback.status,
           reason: order.giveback.reason,
           merchantAddress: merchantAddress(lang),
-          expressCompany: givebackShipment?.companyCode ?? null,
+          expressCompany: givebackShipment ? companyName(givebackShipment.companyCode, lang) : null,
           trackingNo: givebackShipment?.trackingNo ?? null,
           remainingPeriods: order.giveback.remainingPeriods,
           remainingAmount: order.giveback.remainingAmount,
+          earlyReturnFee: order.giveback.earlyReturnFee,
+          droppedPeriods: order.giveback.droppedPeriods,
+          droppedRent: order.giveback.droppedRent,
         }
       : null,
     buyout: order.buyout ? buyoutView(order, lang) : null,
+    settlement: settlementOf(order),
     changes: order.changes,
     bills: billSummary(order),
     timeline: order.events.map((e) => ({
@@ -194,17 +212,36 @@ export function merchantAddress(lang: Lang) {
   };
 }
 
-export function buyoutView(order: OrderRecord, lang: Lang) {
-  const b = order.buyout;
-  if (!b) return null;
+/** Quote lines as the renter reads them: each term of the rules, labelled, with its signed amount. */
+export function buyoutLines(amount: number, breakdown: readonly BuyoutLine[], lang: Lang) {
   return {
-    buyoutNo: b.buyoutNo,
-    amount: b.amount,
-    status: b.status,
-    breakdown: b.breakdown.map((line) => ({
+    amount,
+    breakdown: breakdown.map((line) => ({
       key: line.key,
       label: tr(BUYOUT_LABELS[line.key], lang),
       amount: line.amount,
     })),
+  };
+}
+
+export function buyoutView(order: OrderRecord, lang: Lang) {
+  const b = order.buyout;
+  if (!b) return null;
+  return { buyoutNo: b.buyoutNo, status: b.status, ...buyoutLines(b.amount, b.breakdown, lang) };
+}
+
+/** A return's settlement before it is applied (`POST /api/order/return/quote`). */
+export function returnQuoteView(order: OrderRecord, q: ReturnQuote) {
+  const items = billSummary(order).items;
+  const pick = (rows: readonly { id: number }[]) => items.filter((item) => rows.some((r) => r.id === item.id));
+  return {
+    due: pick(q.due),
+    dueAmount: q.dueAmount,
+    dropped: pick(q.dropped),
+    droppedRent: q.droppedRent,
+    earlyReturnFee: q.fee,
+    total: q.total,
+    paid: q.paid,
+    frozen: order.amount.frozen,
   };
 }

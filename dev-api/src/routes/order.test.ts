@@ -388,7 +388,7 @@ describe('state machine', () => {
     const expectations: [string, string[]][] = [
       ['PENDING_REVIEW', ['cancel']],
       ['PENDING_SIGN', ['cancel', 'sign', 'viewContract']],
-      ['PENDING_PAY', ['pay', 'viewContract', 'viewBills']],
+      ['PENDING_PAY', ['pay', 'viewContract', 'viewBills', 'cancel']],
       ['PENDING_SHIP', ['viewContract', 'viewBills']],
       ['SHIPPED', ['confirmReceipt', 'viewLogistics', 'viewContract', 'viewBills']],
       ['IN_RENT', ['payBill', 'return', 'buyout', 'viewLogistics', 'viewContract', 'viewBills']],
@@ -454,7 +454,7 @@ describe('state machine', () => {
     expect(res.data.contract.contractNo).toMatch(/^HT/);
   });
 
-  test('reject returns the coupon; cancel returns the coupon and refuses later', async () => {
+  test('reject returns the coupon; cancel (until paid) returns the coupon and refuses later', async () => {
     const first = (await myCoupon(9001))!;
     const a = await orderIn('PENDING_REVIEW', { userCouponId: first.userCouponId });
     expect(await myCoupon(9001)).toBeUndefined();
@@ -469,7 +469,11 @@ describe('state machine', () => {
     expect(res.data.timeline.at(-1)?.text).toBe('取消订单：不想租了');
     expect(await myCoupon(9001)).toBeDefined();
     const c = await orderIn('PENDING_PAY');
-    expect((await call('/api/order/cancle', { orderId: String(c), reason: 'x' })).code).toBe(409);
+    const signedUnpaid = await t.api<Detail>('/api/order/cancle', { form: { orderId: String(c), reason: 'x' }, token });
+    expect(signedUnpaid.data.status).toBe('CANCELLED');
+    expect(signedUnpaid.data.bills).toMatchObject({ paid: 0, unpaid: 0, items: [] });
+    const d = await orderIn('PENDING_SHIP');
+    expect((await call('/api/order/cancle', { orderId: String(d), reason: 'x' })).code).toBe(409);
   });
 
   test("another user's order is 404; bad ids are 400", async () => {
@@ -504,64 +508,6 @@ describe('logistics, return, buyout', () => {
     expect(later.data.traces[0]?.context).toContain('Delivered');
     const companies = await t.api<{ code: string; name: string }[]>('/api/common/express', { lang: 'en' });
     expect(companies.data.map((c) => c.code)).toContain('SF');
-  });
-
-  test('return: quote with remaining periods and merchant address, ship back, inspect', async () => {
-    const orderId = await orderIn('IN_RENT');
-    const id = String(orderId);
-    const d = await detail(orderId);
-    const res = await t.api<{ remainingPeriods: number; remainingAmount: number; merchantAddress: { phone: string } }>(
-      '/api/order/apply/return',
-      { form: { orderId: id, reason: '用不上了' }, token },
-    );
-    expect(res.data.remainingPeriods).toBe(5);
-    expect(res.data.remainingAmount).toBe(d.bills.unpaid);
-    expect(res.data.merchantAddress.phone).toBeTruthy();
-    expect((await detail(orderId)).actions).toContain('returnShip');
-    expect((await call('/api/order/confirm/return', { orderId: id, expressCode: 'XX', trackingNo: '1' })).code).toBe(
-      400,
-    );
-    expect(
-      (await call('/api/order/confirm/return', { orderId: id, expressCode: 'SF', trackingNo: '123' }, 'en')).msg,
-    ).toBe('The tracking number is not valid for this company');
-    const shipped = await t.api<Detail>('/api/order/confirm/return', {
-      form: { orderId: id, expressCode: 'SF', trackingNo: 'SF1234567890123' },
-      token,
-    });
-    expect(shipped.data.actions).not.toContain('returnShip');
-    const back = await t.api<{ trackingNo: string }>('/api/order/express', {
-      form: { orderId: id, type: 'giveback' },
-      token,
-    });
-    expect(back.data.trackingNo).toBe('SF1234567890123');
-    expect((await control(orderId, 'inspect')).status).toBe('COMPLETED');
-  });
-
-  test('overdue marks the oldest unpaid row with a late fee, and the buyout quote includes it', async () => {
-    const orderId = await orderIn('IN_RENT');
-    const overdue = await control(orderId, 'overdue', { days: 4 });
-    const row = overdue.bills.items[1]!;
-    expect(row.status).toBe('overdue');
-    expect(row.overdueFee).toBe(Math.ceil(row.amount * 0.005 * 4));
-    expect(overdue.overdue).toBe(true);
-    const d = await detail(orderId);
-    const quote = await t.api<{ amount: number; breakdown: { key: string; amount: number; label: string }[] }>(
-      '/api/order/apply/buyout',
-      { form: { orderId: String(orderId) }, token, lang: 'en' },
-    );
-    const paidRent = d.bills.items[0]!.amount - d.bills.items[0]!.serviceAmount;
-    const contractValue = d.amount.totalRent + d.amount.buyoutPrice;
-    expect(quote.data.breakdown).toEqual([
-      { key: 'contractValue', label: 'Contract value (total rent + buyout price)', amount: contractValue },
-      { key: 'lateFees', label: 'Late fees', amount: row.overdueFee },
-      { key: 'rentPaid', label: 'Rent already paid', amount: -paidRent },
-    ]);
-    expect(quote.data.amount).toBe(contractValue + row.overdueFee - paidRent);
-    const after = await detail(orderId);
-    expect(after.status).toBe('BUYOUT_PENDING');
-    expect(after.bills.items.at(-1)).toMatchObject({ kind: 'buyout', amount: quote.data.amount });
-    expect(after.actions).toEqual(['pay', 'viewContract', 'viewBills']);
-    expect((await control(orderId, 'payBuyout')).status).toBe('BOUGHT_OUT');
   });
 });
 
@@ -603,6 +549,17 @@ describe('contract', () => {
     expect(await signed.text()).toContain('postMessage');
     const check = await t.api<{ signed: boolean; status: string }>(`/api/contract/check?orderId=${orderId}`, { token });
     expect(check.data).toMatchObject({ signed: true, status: 'PENDING_PAY' });
+    const mine = await t.api<{ contractNo: string; signedAt: string; goods: { name: string } }[]>(
+      '/api/contract/list',
+      { token },
+    );
+    expect(mine.data).toEqual([
+      expect.objectContaining({
+        contractNo: meta.data.contractNo,
+        goods: expect.objectContaining({ name: 'Apple iPhone 16 Pro' }),
+      }),
+    ]);
+    expect(mine.data[0]?.signedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((await fetch(`${t.url}/wallet-sim/sign?token=nope`)).status).toBe(404);
   });
 
@@ -643,7 +600,18 @@ describe('reads', () => {
     expect(page2.data.list).toHaveLength(2);
     expect((await t.api('/api/order/list?status=lost', { token })).code).toBe(400);
     const info = await t.api<{ orderCounts: Record<string, number> }>('/api/client/info', { token });
-    expect(info.data.orderCounts).toEqual({ pendingPay: 1, pendingShip: 1, shipped: 1, inRent: 1, returning: 1 });
+    expect(info.data.orderCounts).toEqual({
+      pendingPay: 1,
+      pendingShip: 1,
+      shipped: 1,
+      inRent: 1,
+      returning: 1,
+      toAuthorize: 0,
+      toSign: 0,
+      toPay: 1,
+      pending: 2,
+      renting: 2,
+    });
   });
 
   test('texts follow Accept-Language', async () => {

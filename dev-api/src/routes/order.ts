@@ -11,7 +11,6 @@ import {
   makeOrderStr,
   move,
   ordersOf,
-  orderState,
   payable,
   placeOrder,
   prepareOrder,
@@ -25,7 +24,7 @@ import {
 } from '../state/orders';
 import { closeOpenTrades } from '../state/payments';
 import type { User } from '../state/store';
-import { buyoutView, logisticsOf, merchantAddress, orderDetail, orderSummary, yuan } from './order-view';
+import { logisticsOf, orderDetail, orderSummary } from './order-view';
 
 const ID_MAX = 999_999_999;
 const PHONE = /^1[3-9]\d{9}$/;
@@ -88,13 +87,13 @@ function parsePlace(ctx: ApiContext): PlaceInput {
   };
 }
 
-function orderOf(ctx: ApiContext): OrderRecord {
+export function orderOf(ctx: ApiContext): OrderRecord {
   const orderId = intField(readParam(ctx, 'orderId'), 'orderId');
   return userOrder(ctx.server.store, currentUser(ctx).userId, orderId);
 }
 
 /** A 409 naming the current state and the refused action, in the caller's language. */
-function expect(ctx: ApiContext, order: OrderRecord, allowed: readonly OrderStatus[], action: string): void {
+export function expect(ctx: ApiContext, order: OrderRecord, allowed: readonly OrderStatus[], action: string): void {
   try {
     expectStatus(order, allowed, action);
   } catch (error) {
@@ -110,7 +109,7 @@ function expect(ctx: ApiContext, order: OrderRecord, allowed: readonly OrderStat
   }
 }
 
-const now = (ctx: ApiContext): number => ctx.server.clock.now();
+export const now = (ctx: ApiContext): number => ctx.server.clock.now();
 
 export const STATUS_GROUPS: Record<string, readonly OrderStatus[] | null> = {
   all: null,
@@ -120,7 +119,13 @@ export const STATUS_GROUPS: Record<string, readonly OrderStatus[] | null> = {
   finished: ['COMPLETED', 'BOUGHT_OUT', 'REJECTED', 'CANCELLED'],
 };
 
-export const CANCELLABLE: readonly OrderStatus[] = ['CREATED', 'PENDING_REVIEW', 'PENDING_CONFIRM', 'PENDING_SIGN'];
+export const CANCELLABLE: readonly OrderStatus[] = [
+  'CREATED',
+  'PENDING_REVIEW',
+  'PENDING_CONFIRM',
+  'PENDING_SIGN',
+  'PENDING_PAY',
+];
 
 export function trackingInput(ctx: ApiContext): { companyCode: string; trackingNo: string } {
   const companyCode = requireString(ctx, 'expressCode', 10).toUpperCase();
@@ -200,6 +205,8 @@ export const ORDER_ROUTES: ApiRoute[] = [
       const order = orderOf(ctx);
       const reason = requireString(ctx, 'reason', 100);
       expect(ctx, order, CANCELLABLE, 'cancel');
+      // Signed but unpaid: a payment the renter left open in the wallet is closed with the order.
+      closeOpenTrades(ctx.server.store, order, now(ctx));
       releaseOrder(ctx.server.store, currentUser(ctx), order, now(ctx));
       move(order, 'CANCELLED', 'cancelled', now(ctx), { reason });
       return orderDetail(order, now(ctx), ctx.lang);
@@ -278,112 +285,6 @@ export const ORDER_ROUTES: ApiRoute[] = [
           action: tr(ORDER_ACTION_NAMES.viewLogistics, ctx.lang),
         });
       return logisticsOf(shipment, now(ctx), ctx.lang);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/order/apply/return',
-    auth: true,
-    handler: (ctx) => {
-      const order = orderOf(ctx);
-      const reason = requireString(ctx, 'reason', 200);
-      expect(ctx, order, ['IN_RENT', 'RETURN_DUE'], 'return');
-      const unpaid = order.bills.filter((b) => b.kind === 'rent' && b.status !== 'paid');
-      order.giveback = {
-        returnNo: `TH${order.orderNo.slice(2)}`,
-        status: 'applied',
-        reason,
-        appliedAt: now(ctx),
-        remainingPeriods: unpaid.length,
-        remainingAmount: unpaid.reduce((sum, b) => sum + payable(b), 0),
-        shipment: null,
-      };
-      move(order, 'RETURNING', 'returnApplied', now(ctx));
-      return {
-        returnNo: order.giveback.returnNo,
-        status: order.giveback.status,
-        remainingPeriods: order.giveback.remainingPeriods,
-        remainingAmount: order.giveback.remainingAmount,
-        merchantAddress: merchantAddress(ctx.lang),
-        orderStatus: order.status,
-      };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/order/confirm/return',
-    auth: true,
-    handler: (ctx) => {
-      const order = orderOf(ctx);
-      expect(ctx, order, ['RETURNING'], 'returnShip');
-      if (order.giveback?.status !== 'applied') expect(ctx, order, [], 'returnShip');
-      const { companyCode, trackingNo } = trackingInput(ctx);
-      const at = now(ctx);
-      if (order.giveback) {
-        order.giveback.status = 'shipped';
-        order.giveback.shipment = {
-          companyCode,
-          trackingNo,
-          shippedAt: at,
-          fromCity: order.address.city,
-          toCity: '深圳市',
-        };
-      }
-      order.events.push({
-        key: 'returnShipped',
-        at,
-        vars: { companyCode, trackingNo },
-      });
-      return orderDetail(order, at, ctx.lang);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/order/apply/buyout',
-    auth: true,
-    handler: (ctx) => {
-      const order = orderOf(ctx);
-      expect(ctx, order, ['IN_RENT', 'RETURN_DUE'], 'buyout');
-      closeOpenTrades(ctx.server.store, order, now(ctx));
-      const contractValue = order.amount.totalRent + order.amount.buyoutPrice;
-      const rentRows = order.bills.filter((b) => b.kind === 'rent');
-      const lateFees = rentRows.reduce((sum, b) => sum + (b.status === 'paid' ? 0 : b.overdueFee), 0);
-      const rentPaid = rentRows.reduce((sum, b) => sum + Math.min(b.paidAmount, b.rentAmount - b.discountAmount), 0);
-      const amount = Math.max(0, contractValue + lateFees - rentPaid);
-      order.buyout = {
-        buyoutNo: `MD${order.orderNo.slice(2)}`,
-        amount,
-        status: 'pending_pay',
-        breakdown: [
-          { key: 'contractValue', amount: contractValue },
-          { key: 'lateFees', amount: lateFees },
-          { key: 'rentPaid', amount: -rentPaid },
-        ],
-      };
-      const at = now(ctx);
-      const dueDate = new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
-      // The buyout replaces the rent still owed: the open rent rows are folded into one `buyout` row.
-      order.bills = order.bills.filter((b) => b.status === 'paid');
-      order.bills.push({
-        id: orderState(ctx.server.store).nextBillId++,
-        periodNo: rentRows.length + 1,
-        periodTotal: rentRows.length,
-        dueDate,
-        rentAmount: amount,
-        serviceAmount: 0,
-        originalAmount: amount,
-        discountAmount: 0,
-        amount,
-        overdueFee: 0,
-        overdueDays: 0,
-        paidAmount: 0,
-        paidAt: null,
-        payChannel: null,
-        status: 'unpaid',
-        kind: 'buyout',
-      });
-      move(order, 'BUYOUT_PENDING', 'buyoutApplied', at, { amount: yuan(amount) });
-      return buyoutView(order, ctx.lang);
     },
   },
   {

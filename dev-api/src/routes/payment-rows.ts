@@ -46,17 +46,17 @@ export function breakdownOf(ctx: ApiContext, order: OrderRecord, kind: TradeKind
     .map((line) => ({ ...line, label: tr(BREAKDOWN_LABELS[line.key], ctx.lang) }));
 }
 
-/** Rent rows still owed, oldest first. */
+/** Rent rows (and a return's fee) still owed, oldest first; a buyout row is paid on its own page. */
 export function owedRows(order: OrderRecord): Bill[] {
   if (!INSTALLMENT_STATES.includes(order.status)) return [];
-  return order.bills.filter((b) => b.kind === 'rent' && b.status !== 'paid').sort((a, b) => a.periodNo - b.periodNo);
+  return order.bills.filter((b) => b.kind !== 'buyout' && b.status !== 'paid').sort((a, b) => a.periodNo - b.periodNo);
 }
 
 export function chosenRows(ctx: ApiContext, order: OrderRecord): Bill[] {
   const raw = requireString(ctx, 'billIds', 2000).split(',');
   const ids = raw.map((s) => parseId(s.trim(), 'billIds'));
   if (ids.length > 120 || new Set(ids).size !== ids.length) throw new BizError(400, 'badParam', { name: 'billIds' });
-  const rows = ids.map((id) => order.bills.find((b) => b.id === id && b.kind === 'rent'));
+  const rows = ids.map((id) => order.bills.find((b) => b.id === id && b.kind !== 'buyout'));
   if (rows.some((r) => r === undefined)) throw new BizError(400, 'badParam', { name: 'billIds' });
   const chosen = (rows as Bill[]).sort((a, b) => a.periodNo - b.periodNo);
   if (chosen.some((r) => r.status === 'paid')) throw new BizError(409, 'billAlreadyPaid');

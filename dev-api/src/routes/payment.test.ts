@@ -282,7 +282,14 @@ describe('buyout', () => {
     data(await post('/api/order/apply/buyout', { orderId: String(orderId) }));
     const list = data(await post<FirstPayList>('/api/order/v2/firstPayList', { orderId: String(orderId) }, 'en'));
     expect(list.kind).toBe('buyout');
-    expect(list.breakdown.map((l) => l.key)).toEqual(['contractValue', 'lateFees', 'rentPaid']);
+    expect(list.breakdown.map((l) => l.key)).toEqual([
+      'totalRent',
+      'buyoutPrice',
+      'couponDiscount',
+      'lateFees',
+      'rentPaid',
+    ]);
+    expect(list.breakdown.reduce((sum, l) => sum + l.amount, 0)).toBe(list.amount);
     const trade = data(await createPay(orderId));
     expect(trade).toMatchObject({ kind: 'buyout', amount: list.amount });
     data(await report(trade.tradeNo, '9000'));

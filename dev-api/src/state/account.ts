@@ -43,6 +43,8 @@ export interface Complaint {
   type: string;
   content: string;
   contact: string;
+  /** Screenshots the renter attached (uploaded files). */
+  imageIds: string[];
   createdAt: string;
 }
 

@@ -57,10 +57,12 @@ export interface CardInput {
   reservedPhone: string;
 }
 
-export function parseCardInput(body: Record<string, unknown>): CardInput {
+/** `verifiedName`: the renter's real name once verified; the card is theirs, so it is the holder unless typed. */
+export function parseCardInput(body: Record<string, unknown>, verifiedName: string | null = null): CardInput {
   const no = normalizeCardNo(body.no);
   if (!binOf(no)) throw fieldError('cardBankUnsupported', 'no');
-  const holderName = typeof body.holderName === 'string' ? body.holderName.trim() : '';
+  const typed = typeof body.holderName === 'string' ? body.holderName.trim() : '';
+  const holderName = typed || verifiedName || '';
   if ([...holderName].length < 2 || [...holderName].length > 20 || /[\d<>]/.test(holderName))
     throw fieldError('cardHolderInvalid', 'holderName');
   const reservedPhone = typeof body.reservedPhone === 'string' ? body.reservedPhone.replace(/\s/g, '') : '';

@@ -1,4 +1,5 @@
-import { orderCounts } from './orders';
+import { statusOf, userCoupons } from './coupons';
+import { orderCounts, type OrderCounts } from './orders';
 import { maskMobile, maskName, type RealNameStatus, type Store, type User } from './store';
 
 export interface ClientInfo {
@@ -9,11 +10,14 @@ export interface ClientInfo {
   realNameStatus: RealNameStatus;
   realNameMasked: string | null;
   couponCount: number;
-  orderCounts: { pendingPay: number; pendingShip: number; shipped: number; inRent: number; returning: number };
+  orderCounts: OrderCounts;
 }
 
-/** With the store, `orderCounts` counts the user's real orders. */
-export function toClientInfo(user: User, store?: Store): ClientInfo {
+/**
+ * With the store, `orderCounts` counts the user's real orders and `couponCount` the coupons they can
+ * still use (what "my coupons" lists as unused), never the used or expired ones.
+ */
+export function toClientInfo(user: User, store?: Store, now = Date.now()): ClientInfo {
   return {
     userId: user.userId,
     nickName: user.nickName,
@@ -21,9 +25,9 @@ export function toClientInfo(user: User, store?: Store): ClientInfo {
     mobileMasked: maskMobile(user.mobile),
     realNameStatus: user.realNameStatus,
     realNameMasked: maskName(user.realName),
-    couponCount: user.couponIds.length,
-    orderCounts: store
-      ? orderCounts(store, user.userId)
-      : { pendingPay: 0, pendingShip: 0, shipped: 0, inRent: 0, returning: 0 },
+    couponCount: store
+      ? userCoupons(store, user, now).filter((c) => statusOf(c, now) === 'unused').length
+      : user.couponIds.length,
+    orderCounts: orderCounts(store, user.userId),
   };
 }

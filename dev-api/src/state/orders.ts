@@ -1,4 +1,5 @@
 import { GOODS_BY_ID, type GoodsRecord, type SkuRecord } from '../data/catalog';
+import { RULES } from '../data/rental-rules';
 import { COUPON_BY_ID, type CouponDef } from '../data/coupons';
 import { SERVICES, type PayMode } from '../data/services';
 import { BizError } from '../http/envelope';
@@ -6,6 +7,7 @@ import { tr, type Lang } from '../i18n/lang';
 import type { OrderEventKey } from '../i18n/order-messages';
 import { usableOn } from '../routes/coupon';
 import { statusOf, userCoupons } from './coupons';
+import type { BuyoutLine } from './settlement';
 import { randomToken, type Store, type User } from './store';
 
 const DAY_MS = 86_400_000;
@@ -30,6 +32,8 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+export const FINAL_STATUSES: readonly OrderStatus[] = ['COMPLETED', 'BOUGHT_OUT', 'REJECTED', 'CANCELLED'];
+
 export type BillStatus = 'unpaid' | 'paying' | 'paid' | 'overdue' | 'failed';
 
 export interface Bill {
@@ -48,7 +52,7 @@ export interface Bill {
   paidAt: number | null;
   payChannel: string | null;
   status: BillStatus;
-  kind: 'rent' | 'buyout';
+  kind: 'rent' | 'buyout' | 'returnFee';
 }
 
 export interface OrderAmount {
@@ -102,14 +106,21 @@ export interface ReturnRecord {
   appliedAt: number;
   remainingPeriods: number;
   remainingAmount: number;
+  /** The settlement applied with the return: the fee, and the rows not yet due it dropped. */
+  earlyReturnFee: number;
+  droppedPeriods: number;
+  droppedRent: number;
   shipment: Shipment | null;
 }
 
 export interface BuyoutRecord {
   buyoutNo: string;
   amount: number;
-  breakdown: { key: 'contractValue' | 'lateFees' | 'rentPaid'; amount: number }[];
+  breakdown: BuyoutLine[];
   status: 'pending_pay' | 'paid';
+  /** Where a withdrawn buyout goes back to, with the rows it folded into its own. */
+  fromStatus: OrderStatus;
+  folded: Bill[];
 }
 
 export interface OrderRecord {
@@ -142,6 +153,8 @@ export interface OrderRecord {
   changes: { fromTerm: number; toTerm: number; fromPeriodRent: number; toPeriodRent: number } | null;
   rentStartAt: number | null;
   rentEndAt: number | null;
+  /** When the deposit pre-authorization was let go (the order ended); null while it holds. */
+  freezeReleasedAt: number | null;
   freezeSeq: number;
   orderStr: string;
   events: OrderEvent[];
@@ -183,15 +196,15 @@ export function orderState(store: Store): OrderState {
 
 const roundYuan = (fen: number): number => Math.max(100, Math.round(fen / 100) * 100);
 
-/** What the wallet's credit waives of the deposit; the rest is frozen on the renter's wallet. */
-export const CREDIT_LIMIT = 300_000;
-
 export function servicePrice(goods: GoodsRecord, key: keyof typeof SERVICES): number {
   const def = SERVICES[key];
   return Math.max(def.minPrice, roundYuan(goods.marketPrice * def.rate));
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The calendar day in China time, `YYYY-MM-DD`, as due dates are written. */
+export const chinaDay = (ms: number): string => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Due dates in China time: the anchor's day in each following month, clamped to the month's end. */
 export function dueDates(anchor: number, count: number): string[] {
@@ -310,7 +323,7 @@ export function quote(input: {
       kind: 'rent' as const,
     };
   });
-  const creditWaived = Math.min(sku.deposit, CREDIT_LIMIT);
+  const creditWaived = Math.min(sku.deposit, RULES.deposit.creditWaiverCap);
   const buyoutPrice =
     input.periodRentOverride == null ? sku.buyoutPrice : Math.max(0, sku.buyoutPrice + sku.totalRent - totalRent);
   return {
@@ -466,6 +479,7 @@ export function placeOrder(
     changes: null,
     rentStartAt: null,
     rentEndAt: null,
+    freezeReleasedAt: null,
     freezeSeq: 1,
     orderStr: '',
     events: [{ key: 'placed', at: now }],
@@ -516,6 +530,7 @@ export function move(
   vars?: OrderEvent['vars'],
 ): void {
   order.status = to;
+  if (FINAL_STATUSES.includes(to)) order.freezeReleasedAt ??= now;
   if (to === 'PENDING_SIGN' && !order.contract.contractNo) order.contract.contractNo = `HT${order.orderNo.slice(2)}`;
   order.events.push(vars ? { key: event, at: now, vars } : { key: event, at: now });
 }
@@ -557,7 +572,8 @@ export function payable(bill: Bill): number {
 }
 
 export function billSummary(order: OrderRecord) {
-  const rows = order.bills;
+  // A cancelled or refused order never started: its schedule is void, nothing on it is owed.
+  const rows = order.status === 'CANCELLED' || order.status === 'REJECTED' ? [] : order.bills;
   const sum = (list: Bill[], f: (b: Bill) => number): number => list.reduce((a, b) => a + f(b), 0);
   return {
     totalRent: order.amount.totalRent,
@@ -654,14 +670,58 @@ export function saveAddress(store: Store, user: User, input: Omit<AddressRecord,
 
 // ---------------------------------------------------------------- counts
 
-export function orderCounts(store: Store, userId: number) {
-  const counts = { pendingPay: 0, pendingShip: 0, shipped: 0, inRent: 0, returning: 0 };
-  for (const o of ordersOf(store, userId)) {
+export interface OrderCounts {
+  pendingPay: number;
+  pendingShip: number;
+  shipped: number;
+  inRent: number;
+  returning: number;
+  /** Orders waiting for the renter: deposit authorization, signature, a payment. */
+  toAuthorize: number;
+  toSign: number;
+  toPay: number;
+  /** The order list's tabs (`GET /api/order/list?status=`), so Mine's shortcuts count what they open. */
+  pending: number;
+  renting: number;
+}
+
+const TAB_OF: Partial<Record<OrderStatus, 'pending' | 'renting' | 'returning'>> = {
+  CREATED: 'pending',
+  PENDING_REVIEW: 'pending',
+  PENDING_CONFIRM: 'pending',
+  PENDING_SIGN: 'pending',
+  PENDING_PAY: 'pending',
+  PENDING_SHIP: 'pending',
+  SHIPPED: 'renting',
+  IN_RENT: 'renting',
+  RETURN_DUE: 'renting',
+  BUYOUT_PENDING: 'renting',
+  RETURNING: 'returning',
+};
+
+export function orderCounts(store: Store | undefined, userId: number): OrderCounts {
+  const counts: OrderCounts = {
+    pendingPay: 0,
+    pendingShip: 0,
+    shipped: 0,
+    inRent: 0,
+    returning: 0,
+    toAuthorize: 0,
+    toSign: 0,
+    toPay: 0,
+    pending: 0,
+    renting: 0,
+  };
+  for (const o of store ? ordersOf(store, userId) : []) {
     if (o.status === 'PENDING_PAY') counts.pendingPay++;
     else if (o.status === 'PENDING_SHIP') counts.pendingShip++;
     else if (o.status === 'SHIPPED') counts.shipped++;
     else if (o.status === 'IN_RENT' || o.status === 'RETURN_DUE') counts.inRent++;
-    else if (o.status === 'RETURNING') counts.returning++;
+    if (o.status === 'CREATED') counts.toAuthorize++;
+    if (o.status === 'PENDING_SIGN' || o.status === 'PENDING_CONFIRM') counts.toSign++;
+    if (o.status === 'PENDING_PAY' || o.status === 'BUYOUT_PENDING' || isOverdue(o)) counts.toPay++;
+    const tab = TAB_OF[o.status];
+    if (tab) counts[tab]++;
   }
   return counts;
 }

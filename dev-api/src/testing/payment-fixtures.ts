@@ -36,17 +36,17 @@ export interface OrderDetail {
 export const ICBC_CARD = withCheckDigit('622202020011234567');
 export const CMB_CARD = withCheckDigit('622588012345678');
 
-/** Places an order and drives it to `state` through the real calls and the order control surface. */
-export async function orderIn(t: TestServer, token: string, state: string): Promise<number> {
+/** What placing (or previewing) a 6-month iPhone 16 Pro with its required service sends, plus `extra`. */
+export async function orderBody(t: TestServer, extra: { userCouponId?: number } = {}) {
   const { data: goods } = await t.api<{
-    skus: { skuId: number; term: number }[];
+    skus: { skuId: number; term: number; deposit: number }[];
     services: { id: number; required: boolean }[];
   }>('/api/goods/1001');
   const sku = goods.skus.find((s) => s.term === 6);
   if (!sku) throw new Error('no 6-month term');
-  const placed = await t.api<{ orderId: number }>('/api/order/place', {
-    token,
-    json: {
+  return {
+    sku,
+    body: {
       goodsId: 1001,
       skuId: sku.skuId,
       term: 6,
@@ -59,8 +59,22 @@ export async function orderIn(t: TestServer, token: string, state: string): Prom
         district: '西湖区',
         detail: '文三路 100 号 2 单元 301',
       },
-      requestKey: `place-${Math.random()}`,
+      ...extra,
     },
+  };
+}
+
+/** Places an order and drives it to `state` through the real calls and the order control surface. */
+export async function orderIn(
+  t: TestServer,
+  token: string,
+  state: string,
+  extra: { userCouponId?: number } = {},
+): Promise<number> {
+  const { body } = await orderBody(t, extra);
+  const placed = await t.api<{ orderId: number }>('/api/order/place', {
+    token,
+    json: { ...body, requestKey: `place-${Math.random()}` },
   });
   if (!placed.success) throw new Error(placed.msg);
   const { orderId } = placed.data;

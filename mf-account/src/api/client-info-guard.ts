@@ -7,6 +7,11 @@ const ORDER_COUNT_KEYS: readonly (keyof OrderCounts)[] = [
   'shipped',
   'inRent',
   'returning',
+  'toAuthorize',
+  'toSign',
+  'toPay',
+  'pending',
+  'renting',
 ];
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;

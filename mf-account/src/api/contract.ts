@@ -64,3 +64,24 @@ const isOrderStatus = (v: unknown): v is { status: string } => isRecord(v) && ty
 export function getOrderStatus(orderId: number): Promise<{ status: string } | undefined> {
   return http.post('/api/order/detail', { orderId }, { guard: isOrderStatus, silent: true });
 }
+
+/** One of the renter's signed contracts (`GET /api/contract/list`). */
+export interface SignedContract extends ContractMeta {
+  contractNo: string;
+  signedAt: string;
+  goods: { name: string; specText: string };
+}
+
+const isSigned = (v: unknown): v is SignedContract =>
+  isMeta(v) &&
+  typeof v.contractNo === 'string' &&
+  typeof v.signedAt === 'string' &&
+  isRecord((v as { goods?: unknown }).goods);
+
+/** The renter's signed contracts, newest first. Silent: shown in place with a retry. */
+export function getMyContracts(): Promise<SignedContract[] | undefined> {
+  return http.get('/api/contract/list', {
+    guard: (v: unknown): v is SignedContract[] => Array.isArray(v) && v.every(isSigned),
+    silent: true,
+  });
+}

@@ -1,19 +1,25 @@
 import type { OrderCounts } from '@rental/shared';
 import { PATHS } from './app-links';
 
-export type OrderShortcutKey = keyof OrderCounts;
+/** The order list's own tabs (mf-orders' `?status=`), so a shortcut opens exactly what it counts. */
+export type OrderTab = 'pending' | 'renting' | 'returning' | 'finished';
 
-/** The mine page's order row, in the order a rental moves through them. */
-export const ORDER_SHORTCUTS: readonly OrderShortcutKey[] = [
-  'pendingPay',
-  'pendingShip',
-  'shipped',
-  'inRent',
-  'returning',
-];
+export const ORDER_SHORTCUTS: readonly OrderTab[] = ['pending', 'renting', 'returning', 'finished'];
 
-export function orderListPath(status?: OrderShortcutKey): string {
-  return status ? `${PATHS.myOrders}?status=${status}` : PATHS.myOrders;
+/** What a tab's badge counts; finished orders need nothing and show no badge. */
+export function tabCount(counts: OrderCounts, tab: OrderTab): number {
+  return tab === 'finished' ? 0 : counts[tab];
+}
+
+/** What waits for the renter, in the order they would do it, and the tab where those orders are. */
+export const NEEDS_YOU = [
+  { key: 'toAuthorize', tab: 'pending' },
+  { key: 'toSign', tab: 'pending' },
+  { key: 'toPay', tab: 'all' },
+] as const satisfies readonly { key: keyof OrderCounts; tab: OrderTab | 'all' }[];
+
+export function orderListPath(tab?: OrderTab | 'all'): string {
+  return tab && tab !== 'all' ? `${PATHS.myOrders}?status=${tab}` : PATHS.myOrders;
 }
 
 /** Badge text: nothing for zero, "99+" past 99. */

@@ -9,7 +9,18 @@ export function userFixture(patch: Partial<UserInfo> = {}): UserInfo {
     realNameStatus: 'verified',
     realNameMasked: '*小租',
     couponCount: 2,
-    orderCounts: { pendingPay: 1, pendingShip: 0, shipped: 3, inRent: 120, returning: 0 },
+    orderCounts: {
+      pendingPay: 1,
+      pendingShip: 0,
+      shipped: 3,
+      inRent: 120,
+      returning: 0,
+      toAuthorize: 0,
+      toSign: 2,
+      toPay: 1,
+      pending: 3,
+      renting: 123,
+    },
     ...patch,
   };
 }

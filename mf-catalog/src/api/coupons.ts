@@ -22,6 +22,8 @@ export interface CenterCoupon extends CouponBase {
   validDays: number;
   stockLeft: number;
   claimed: boolean;
+  /** The renter's own copy, if they claimed one: only `unused` can go on an order. */
+  mine: MyCouponStatus | null;
   status: 'available';
 }
 
@@ -54,12 +56,15 @@ function isCouponBase(v: unknown): v is CouponBase {
   );
 }
 
-export const isCenterCoupon = (v: unknown): v is CenterCoupon =>
-  isCouponBase(v) && isRecord(v) && isNumber(v.validDays) && isNumber(v.stockLeft) && isBoolean(v.claimed);
+const isMyStatus = (v: unknown): v is MyCouponStatus => v === 'unused' || v === 'used' || v === 'expired';
 
-export const isMyCoupon = (v: unknown): v is MyCoupon =>
+export const isCenterCoupon = (v: unknown): v is CenterCoupon =>
   isCouponBase(v) &&
   isRecord(v) &&
-  isNumber(v.userCouponId) &&
-  (v.status === 'unused' || v.status === 'used' || v.status === 'expired') &&
-  isString(v.claimedAt);
+  isNumber(v.validDays) &&
+  isNumber(v.stockLeft) &&
+  isBoolean(v.claimed) &&
+  (v.mine === null || isMyStatus(v.mine));
+
+export const isMyCoupon = (v: unknown): v is MyCoupon =>
+  isCouponBase(v) && isRecord(v) && isNumber(v.userCouponId) && isMyStatus(v.status) && isString(v.claimedAt);

@@ -53,7 +53,7 @@ export function ClaimButton({ claimed, soldOut, busy, name, onClaim }: ClaimProp
   return (
     <Button
       size="mini"
-      color="danger"
+      color="primary"
       shape="rounded"
       fill={claimed || soldOut ? 'outline' : 'solid'}
       disabled={claimed || soldOut}

@@ -75,9 +75,21 @@ interface Restore {
   term?: number;
 }
 
+/** What a SKU's "from" price is made of: its daily rent for day rentals, else its rent per period. */
+const headlineRent = (sku: Sku): number => (sku.termUnit === 'day' ? sku.dailyRent : sku.periodRent);
+
+/** The in-stock SKU whose rent is the lowest: the one a "from ¥…" on a banner or a list promises. */
+export function cheapestSku(skus: readonly Sku[]): Sku | undefined {
+  const inStock = skus.filter((sku) => sku.stock > 0);
+  return inStock.reduce<Sku | undefined>(
+    (best, sku) => (!best || headlineRent(sku) < headlineRent(best) ? sku : best),
+    undefined,
+  );
+}
+
 /**
- * Where the picker starts: the SKU named in the route (back from login), else the first in stock,
- * with the route's term applied when that combination exists.
+ * Where the picker starts: the SKU named in the route (back from login), else the cheapest in
+ * stock (the "from" price that led here), with the route's term applied when that combination exists.
  */
 export function initialSelection(
   skus: readonly Sku[],
@@ -85,7 +97,7 @@ export function initialSelection(
   restore: Restore = {},
 ): Selection | null {
   const named = skus.find((sku) => sku.skuId === restore.skuId);
-  const start = named ?? skus.find((sku) => sku.stock > 0) ?? skus[0];
+  const start = named ?? cheapestSku(skus) ?? skus[0];
   if (!start) return null;
   const selection = selectionOf(start);
   if (restore.term === undefined || restore.term === selection.term) return selection;

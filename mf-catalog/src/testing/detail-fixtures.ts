@@ -83,6 +83,7 @@ export const centerCoupons: CenterCoupon[] = [
     validDays: 30,
     stockLeft: 100,
     claimed: true,
+    mine: 'unused',
     status: 'available',
   },
   {
@@ -93,6 +94,7 @@ export const centerCoupons: CenterCoupon[] = [
     validDays: 30,
     stockLeft: 100,
     claimed: false,
+    mine: null,
     status: 'available',
   },
   {
@@ -104,6 +106,7 @@ export const centerCoupons: CenterCoupon[] = [
     validDays: 7,
     stockLeft: 0,
     claimed: false,
+    mine: null,
     status: 'available',
   },
 ];

@@ -1,8 +1,16 @@
 import { http } from '@rental/shared';
-import { isBuyout } from './manage-guards';
-import type { Buyout } from './order-types';
+import { isBuyout, isBuyoutQuote } from './manage-guards';
+import type { Buyout, BuyoutQuote } from './order-types';
 
-/** Asks to buy the device out; answers the quote and how it is made up. */
-export function applyBuyout(orderId: number): Promise<Buyout | undefined> {
-  return http.post('/api/order/apply/buyout', { orderId }, { guard: isBuyout, loading: false });
+/** The buyout price now, line by line; nothing changes on the order. */
+export function getBuyoutQuote(orderId: number): Promise<BuyoutQuote | undefined> {
+  return http.post('/api/order/buyout/quote', { orderId }, { guard: isBuyoutQuote, loading: false });
+}
+
+/**
+ * Buys the device out at the price the renter saw: a 409 carries the new quote when it moved
+ * since (a late fee, a payment), so they can agree to that one instead.
+ */
+export function applyBuyout(orderId: number, amount: number): Promise<Buyout | undefined> {
+  return http.post('/api/order/apply/buyout', { orderId, amount }, { guard: isBuyout, loading: false });
 }

@@ -15,3 +15,5 @@ export const confirmReceipt = (orderId: number) => move('/api/order/received', {
 
 export const confirmReturnShipment = (orderId: number, expressCode: string, trackingNo: string) =>
   move('/api/order/confirm/return', { orderId, expressCode, trackingNo });
+
+export const cancelBuyout = (orderId: number) => move('/api/order/buyout/cancel', { orderId });

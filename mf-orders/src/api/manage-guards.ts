@@ -1,13 +1,15 @@
-import { isRecord } from '@rental/shared';
+import { isRecord, type Bill } from '@rental/shared';
 import type {
   BillSummary,
   Buyout,
+  BuyoutQuote,
   ExpressCompany,
   Logistics,
   OrderDetail,
   OrderList,
   OrderSummary,
   ReturnApplied,
+  ReturnQuote,
 } from './order-types';
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -36,7 +38,7 @@ export const isOrderSummary = (v: unknown): v is OrderSummary =>
 export const isOrderList = (v: unknown): v is OrderList =>
   isRecord(v) && isArrayOf(v.list, isOrderSummary) && isNum(v.total) && isNum(v.pageNum);
 
-const isBill = (v: unknown): v is unknown =>
+const isBill = (v: unknown): v is Bill =>
   isRecord(v) && isNum(v.id) && isNum(v.periodNo) && isNum(v.payable) && isStr(v.status) && isStr(v.dueDate);
 
 const isBills = (v: unknown): v is BillSummary =>
@@ -49,11 +51,24 @@ export const isLogistics = (v: unknown): v is Logistics =>
   isStr(v.state) &&
   isArrayOf(v.traces, (t): t is unknown => isRecord(t) && isStr(t.time) && isStr(t.context));
 
-export const isBuyout = (v: unknown): v is Buyout =>
+export const isBuyoutQuote = (v: unknown): v is BuyoutQuote =>
   isRecord(v) &&
-  isStr(v.buyoutNo) &&
   isNum(v.amount) &&
   isArrayOf(v.breakdown, (l): l is unknown => isRecord(l) && isStr(l.key) && isStr(l.label) && isNum(l.amount));
+
+export const isBuyout = (v: unknown): v is Buyout => isBuyoutQuote(v) && isRecord(v) && isStr(v.buyoutNo);
+
+export const isReturnQuote = (v: unknown): v is ReturnQuote =>
+  isRecord(v) &&
+  isArrayOf(v.due, isBill) &&
+  isArrayOf(v.dropped, isBill) &&
+  isNum(v.dueAmount) &&
+  isNum(v.earlyReturnFee) &&
+  isNum(v.total) &&
+  isNum(v.frozen);
+
+const isSettlement = (v: unknown): boolean =>
+  isRecord(v) && isNum(v.paid) && isNum(v.outstanding) && isNum(v.frozen) && isStrOrNull(v.freezeReleasedAt);
 
 const isMerchantAddress = (v: unknown): boolean => isRecord(v) && isStr(v.name) && isStr(v.phone) && isStr(v.address);
 
@@ -70,6 +85,7 @@ export const isOrderDetail = (v: unknown): v is OrderDetail =>
   (v.changes === null || (isRecord(v.changes) && isNum(v.changes.toTerm) && isNum(v.changes.toPeriodRent))) &&
   isArrayOf(v.services, (s): s is unknown => isRecord(s) && isStr(s.name) && isNum(s.price)) &&
   isBills(v.bills) &&
+  (v.settlement === null || isSettlement(v.settlement)) &&
   isArrayOf(v.timeline, (t): t is unknown => isRecord(t) && isStr(t.key) && isStr(t.time) && isStr(t.text));
 
 export const isReturnApplied = (v: unknown): v is ReturnApplied =>

@@ -32,6 +32,7 @@ export type OrderAction =
   | 'return'
   | 'returnShip'
   | 'buyout'
+  | 'cancelBuyout'
   | 'viewContract'
   | 'viewBills';
 
@@ -120,6 +121,10 @@ export interface Giveback {
   trackingNo: string | null;
   remainingPeriods: number;
   remainingAmount: number;
+  /** The settlement applied with the return: its fee, and the rows not yet due it dropped. */
+  earlyReturnFee: number;
+  droppedPeriods: number;
+  droppedRent: number;
 }
 
 export interface BuyoutLine {
@@ -128,11 +133,37 @@ export interface BuyoutLine {
   amount: number;
 }
 
-export interface Buyout {
-  buyoutNo: string;
+/** A buyout price line by line (`POST /api/order/buyout/quote`); the lines add up to `amount`. */
+export interface BuyoutQuote {
   amount: number;
-  status: 'pending_pay' | 'paid';
   breakdown: BuyoutLine[];
+}
+
+export interface Buyout extends BuyoutQuote {
+  buyoutNo: string;
+  status: 'pending_pay' | 'paid';
+}
+
+/** A return's settlement before applying (`POST /api/order/return/quote`). */
+export interface ReturnQuote {
+  /** Rows already due: still owed. */
+  due: Bill[];
+  dueAmount: number;
+  /** Rows not yet due: dropped; a share of their rent is the early-return fee. */
+  dropped: Bill[];
+  droppedRent: number;
+  earlyReturnFee: number;
+  total: number;
+  paid: number;
+  frozen: number;
+}
+
+/** A finished order's last word on money. */
+export interface Settlement {
+  paid: number;
+  outstanding: number;
+  frozen: number;
+  freezeReleasedAt: string | null;
 }
 
 export type TimelineKey =
@@ -153,6 +184,7 @@ export type TimelineKey =
   | 'returnShipped'
   | 'inspected'
   | 'buyoutApplied'
+  | 'buyoutWithdrawn'
   | 'buyoutPaid'
   | 'cancelled';
 
@@ -170,6 +202,7 @@ export interface OrderDetail extends OrderSummary {
   buyout: Buyout | null;
   changes: { fromTerm: number; toTerm: number; fromPeriodRent: number; toPeriodRent: number } | null;
   bills: BillSummary;
+  settlement: Settlement | null;
   /** Oldest first. */
   timeline: { key: TimelineKey; time: string; text: string }[];
 }
@@ -202,6 +235,7 @@ export interface ReturnApplied {
   status: 'applied';
   remainingPeriods: number;
   remainingAmount: number;
+  earlyReturnFee: number;
   merchantAddress: MerchantAddress;
   orderStatus: OrderStatus;
 }

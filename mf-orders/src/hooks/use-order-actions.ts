@@ -1,14 +1,14 @@
-import { toast } from '@rental/shared';
+import { formatMoney, toast } from '@rental/shared';
 import { Dialog } from 'antd-mobile';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { applyBuyout } from '../api/apply-buyout';
-import { cancelOrder, confirmChanges, confirmReceipt } from '../api/change-order';
-import type { Buyout, OrderAction, OrderDetail, OrderSummary } from '../api/order-types';
+import { cancelBuyout, cancelOrder, confirmChanges, confirmReceipt } from '../api/change-order';
+import type { OrderAction, OrderDetail, OrderSummary } from '../api/order-types';
 import { PATHS, withQuery } from '../lib/app-links';
 import { actionLink } from '../lib/order-actions';
 import { resumeFreeze } from '../lib/run-freeze';
+import { useBuyout } from './use-buyout';
 
 export interface ActionTarget extends OrderSummary {
   changes?: OrderDetail['changes'];
@@ -24,7 +24,7 @@ export function useOrderActions(order: ActionTarget, onChanged: (detail?: OrderD
   const navigate = useNavigate();
   const [busy, setBusy] = useState<OrderAction | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const [quote, setQuote] = useState<Buyout | null>(null);
+  const buyout = useBuyout(order.orderId);
   const running = useRef(false);
   const { orderId } = order;
 
@@ -54,6 +54,13 @@ export function useOrderActions(order: ActionTarget, onChanged: (detail?: OrderD
   );
 
   const refreeze = useCallback(async () => {
+    // The amount is said before the wallet freezes anything, as on the confirm page.
+    const { amount } = order;
+    const yes = await confirm(
+      t('place.freeze.title'),
+      t('manage.freeze.ask', { frozen: formatMoney(amount.frozen), waived: formatMoney(amount.creditWaived) }),
+    );
+    if (!yes) return;
     const outcome = await resumeFreeze(orderId);
     if (!outcome) return;
     if (outcome.kind === 'frozen') {
@@ -61,7 +68,7 @@ export function useOrderActions(order: ActionTarget, onChanged: (detail?: OrderD
       onChanged();
     } else if (outcome.kind === 'cancelled') toast.show(t('manage.freeze.stillWaiting'));
     else toast.error(outcome.memo || t('manage.freeze.failed'));
-  }, [onChanged, orderId, t]);
+  }, [confirm, onChanged, order, orderId, t]);
 
   const run = useCallback(
     (action: OrderAction) => {
@@ -109,22 +116,25 @@ export function useOrderActions(order: ActionTarget, onChanged: (detail?: OrderD
           );
           return;
         case 'buyout':
+          void exclusive(action, buyout.open);
+          return;
+        case 'cancelBuyout':
           void exclusive(
             action,
             async () => {
-              const answer = await applyBuyout(orderId);
-              if (!answer) return;
-              setQuote(answer);
-              onChanged();
+              const detail = await cancelBuyout(orderId);
+              if (!detail) return;
+              toast.success(t('manage.buyout.withdrawn'));
+              onChanged(detail);
             },
-            () => confirm(t('manage.buyout.askTitle'), t('manage.buyout.ask')),
+            () => confirm(t('manage.buyout.withdrawTitle'), t('manage.buyout.withdrawAsk')),
           );
           return;
         default:
           return;
       }
     },
-    [confirm, exclusive, navigate, onChanged, order, orderId, refreeze, t],
+    [buyout.open, confirm, exclusive, navigate, onChanged, order, orderId, refreeze, t],
   );
 
   const submitCancel = useCallback(
@@ -143,6 +153,6 @@ export function useOrderActions(order: ActionTarget, onChanged: (detail?: OrderD
     busy,
     run,
     cancel: { open: cancelling, close: () => setCancelling(false), submit: submitCancel },
-    quote: { value: quote, close: () => setQuote(null) },
+    buyout,
   };
 }

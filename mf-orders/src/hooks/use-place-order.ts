@@ -1,5 +1,6 @@
 import { isApiError, toast } from '@rental/shared';
 import { useRef, useState } from 'react';
+import { useAsk } from './use-ask';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getContactCount, getRealNameStatus } from '../api/get-readiness';
@@ -22,7 +23,14 @@ export interface WaitingOrder {
  * `POST /api/order/place` with a request key kept until an order exists (a retry after a lost
  * answer gets the same order back), then the wallet's freeze. The outcome decides the next page.
  */
-export function usePlaceOrder(choice: OrderChoice, backRoute: string) {
+interface Routes {
+  /** This choice, as the failed page's "back" shows it again. */
+  back: string;
+  /** This choice after the verification detour: ticked, and placing goes on by itself. */
+  afterDetour: string;
+}
+
+export function usePlaceOrder(choice: OrderChoice, routes: Routes) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const [step, setStep] = useState<PlaceStep>('idle');
@@ -32,6 +40,7 @@ export function usePlaceOrder(choice: OrderChoice, backRoute: string) {
   // Once the renter is sent on (success or failure), this page places nothing more.
   const done = useRef(false);
   const requestKey = useRef<string | null>(null);
+  const authorize = useAsk();
 
   // One attempt per product, spec, term and services, whatever coupon or address is chosen.
   const scope = [choice.goodsId, choice.skuId, choice.term, choice.serviceIds.join('.')].join(':');
@@ -41,7 +50,7 @@ export function usePlaceOrder(choice: OrderChoice, backRoute: string) {
   };
 
   const failedRoute = (query: Record<string, string | number | undefined>) =>
-    withQuery(PATHS.orderFailed, { ...query, back: backRoute });
+    withQuery(PATHS.orderFailed, { ...query, back: routes.back });
 
   const settle = (order: WaitingOrder, outcome: FreezeOutcome | undefined) => {
     if (!outcome) return;
@@ -66,6 +75,8 @@ export function usePlaceOrder(choice: OrderChoice, backRoute: string) {
     setStep('freezing');
     // Until the server says how it ended, the order waits: a fault here leaves "resume" at hand.
     setWaiting(order);
+    // The renter sees the amount and agrees before the wallet freezes anything.
+    if (!(await authorize.ask())) return;
     settle(order, orderStr ? await runFreeze(order.orderId, orderStr) : await resumeFreeze(order.orderId));
   };
 
@@ -73,7 +84,7 @@ export function usePlaceOrder(choice: OrderChoice, backRoute: string) {
     setStep('checking');
     const [status, contacts] = await Promise.all([getRealNameStatus(), getContactCount()]);
     if (status === undefined || contacts === undefined) return;
-    const detour = readinessRoute(status, contacts, backRoute);
+    const detour = readinessRoute(status, contacts, routes.afterDetour);
     if (detour) {
       void navigate(detour);
       return;
@@ -114,5 +125,5 @@ export function usePlaceOrder(choice: OrderChoice, backRoute: string) {
     }
   };
 
-  return { submit, step, waiting, fault };
+  return { submit, step, waiting, fault, authorize: { open: authorize.open, answer: authorize.answer } };
 }

@@ -17,6 +17,10 @@ export interface ConfirmSelection {
   /** The renter's own choice here: a coupon copy, or `0` for "no coupon". */
   userCouponId?: number;
   addressId?: number;
+  /** The agreements were ticked (kept through the verification detour). */
+  agreed?: boolean;
+  /** Back from the verification detour: placing goes on by itself. */
+  resume?: boolean;
 }
 
 const ID = /^\d{1,9}$/;
@@ -39,6 +43,8 @@ export function parseSelection(query: PageQuery): ConfirmSelection | null {
     couponId: int(query.couponId),
     userCouponId: int(query.userCouponId),
     addressId: int(query.addressId),
+    agreed: query.agreed === '1',
+    resume: query.resume === '1',
   };
 }
 
@@ -52,6 +58,8 @@ export function confirmRoute(s: ConfirmSelection): string {
     couponId: s.couponId,
     userCouponId: s.userCouponId,
     addressId: s.addressId,
+    agreed: s.agreed ? 1 : undefined,
+    resume: s.resume ? 1 : undefined,
   });
 }
 

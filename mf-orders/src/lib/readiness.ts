@@ -5,12 +5,16 @@ import { PATHS, withQuery } from './app-links';
 export const MIN_CONTACTS = 2;
 
 /**
- * Where a renter must go before placing, as one chain that ends back at `back`: real-name first,
- * then emergency contacts if missing; `null` when they are ready to place.
+ * Where a renter must go before placing, as one chain that ends back at `back`: real-name first
+ * (card, then face), then emergency contacts if missing; `null` when they are ready to place. The
+ * pages are told the whole plan (`steps`, and the contacts page its `step`) so they can say "2/3".
  */
 export function readinessRoute(status: RealNameStatus, contacts: number, back: string): string | null {
-  const afterRealName = contacts < MIN_CONTACTS ? withQuery(PATHS.emergencyContact, { redirect: back }) : back;
-  if (status !== 'verified') return withQuery(PATHS.realName, { redirect: afterRealName });
-  if (contacts < MIN_CONTACTS) return afterRealName;
+  const needRealName = status !== 'verified';
+  const needContacts = contacts < MIN_CONTACTS;
+  const steps = (needRealName ? 2 : 0) + (needContacts ? 1 : 0);
+  const afterRealName = needContacts ? withQuery(PATHS.emergencyContact, { redirect: back, step: steps, steps }) : back;
+  if (needRealName) return withQuery(PATHS.realName, { redirect: afterRealName, steps });
+  if (needContacts) return afterRealName;
   return null;
 }

@@ -46,7 +46,7 @@ export function isBill(v: unknown): v is Bill {
     isStrOrNull(v.paidAt) &&
     isStrOrNull(v.payChannel) &&
     oneOf(BILL_STATUSES, v.status) &&
-    oneOf(['rent', 'buyout'], v.kind) &&
+    oneOf(['rent', 'buyout', 'returnFee'], v.kind) &&
     isInt(v.payable)
   );
 }

@@ -4,7 +4,8 @@ import type { PendingCard } from './payment-types';
 
 export interface CardForm {
   no: string;
-  holderName: string;
+  /** Left out for a verified renter: the card is saved in their verified name. */
+  holderName?: string;
   reservedPhone: string;
 }
 

@@ -1,4 +1,6 @@
+import { userInfoAtom } from '@rental/shared';
 import { Button, Form, Input } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
 import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { BankCard } from '../api/payment-types';
@@ -10,7 +12,9 @@ import './add-card-form.css';
 /** Number, holder, reserved mobile and its SMS code; problems are said under their field. */
 export function AddCardForm({ onBound }: { onBound: (card: BankCard) => Promise<void> }) {
   const { t } = useTranslation('payments');
-  const form = useBindCardForm(onBound);
+  const user = useAtomValue(userInfoAtom);
+  const verifiedName = user?.realNameStatus === 'verified' ? user.realNameMasked : null;
+  const form = useBindCardForm(onBound, verifiedName);
   const message = (m: FieldMessage | undefined) => (!m ? null : 'text' in m ? m.text : t(`form.errors.${m.rule}`));
 
   const fieldError = (field: CardField) => {
@@ -71,13 +75,17 @@ export function AddCardForm({ onBound }: { onBound: (card: BankCard) => Promise<
             autoComplete="cc-name"
             placeholder={t('form.holderPlaceholder')}
             maxLength={20}
-            clearable
+            clearable={!verifiedName}
+            readOnly={verifiedName !== null}
             value={form.fields.holderName}
             onChange={form.change.holderName}
             {...described('holderName')}
           />
         </Form.Item>
         {fieldError('holderName')}
+        {verifiedName && (
+          <p className="pay-hint pay-add-card-sent">{t('form.holderVerified', { name: verifiedName })}</p>
+        )}
         <Form.Item label={t('form.mobile')}>
           <Input
             aria-label={t('form.mobile')}

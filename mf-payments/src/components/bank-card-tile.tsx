@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BankCard } from '../api/payment-types';
-import { bankGradient } from '../lib/bank-colors';
+import { bankColor, bankGradient } from '../lib/bank-colors';
+import { BankMark } from './bank-mark';
 import './bank-card-tile.css';
 
 /** A bound card as a tile in its bank's colour; only the last four digits are ever shown. */
@@ -9,9 +10,7 @@ export function BankCardTile({ card }: { card: BankCard }) {
   return (
     <li className="pay-card-tile" style={{ background: bankGradient(card.bankCode, card.color) }}>
       <div className="pay-card-tile-head">
-        <span className="pay-card-tile-logo" aria-hidden>
-          {card.bankName.slice(0, 1)}
-        </span>
+        <BankMark code={card.bankCode} color={bankColor(card.bankCode, card.color)} />
         <div>
           <p className="pay-card-tile-bank">{card.bankName}</p>
           <p className="pay-card-tile-type">{t(card.cardType === 'credit' ? 'cards.credit' : 'cards.debit')}</p>

@@ -1,8 +1,8 @@
-import { formatMoney } from '@rental/shared';
+import { formatDay, formatMoney } from '@rental/shared';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Bill, BillStatus } from '../api/payment-types';
-import { formatDate } from '../lib/dates';
+import { billTitle } from '../lib/bill-title';
 import './bill-row.css';
 
 const TAG_COLOR: Record<BillStatus, 'success' | 'default' | 'danger' | 'primary' | 'warning'> = {
@@ -16,8 +16,7 @@ const TAG_COLOR: Record<BillStatus, 'success' | 'default' | 'danger' | 'primary'
 /** One period of the schedule: n/N, due date, amount with its discount and late fee, status. */
 export function BillRow({ bill }: { bill: Bill }) {
   const { t } = useTranslation('payments');
-  const title =
-    bill.kind === 'buyout' ? t('bills.buyoutRow') : t('bills.period', { n: bill.periodNo, total: bill.periodTotal });
+  const title = billTitle(bill, t);
   return (
     <li className="pay-bill-row">
       <div className="pay-bill-row-main">
@@ -29,7 +28,7 @@ export function BillRow({ bill }: { bill: Bill }) {
         </p>
         <p className="pay-bill-row-meta">
           {bill.status === 'paid' && bill.paidAt
-            ? t('bills.paidOn', { date: formatDate(bill.paidAt) })
+            ? t('bills.paidOn', { date: formatDay(bill.paidAt) })
             : t('bills.due', { date: bill.dueDate })}
         </p>
         {bill.discountAmount > 0 && (

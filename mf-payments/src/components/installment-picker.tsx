@@ -1,7 +1,9 @@
 import { formatMoney } from '@rental/shared';
-import { Checkbox, List, Tag } from 'antd-mobile';
+import { Button, Checkbox, List, Tag } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bill } from '../api/payment-types';
+import { billTitle } from '../lib/bill-title';
 import './installment-picker.css';
 
 interface Props {
@@ -10,16 +12,21 @@ interface Props {
   onToggle: (index: number) => void;
 }
 
+/** Rows shown before "all": the chosen ones and the next, at least three, so the way to pay stays in view. */
+export const shownRows = (total: number, count: number): number => Math.min(total, Math.max(count + 1, 3));
+
 /** Unpaid rows, oldest first, each with a checkbox; overdue rows show their late fee. */
 export function InstallmentPicker({ items, count, onToggle }: Props) {
   const { t } = useTranslation('payments');
+  const [expanded, setExpanded] = useState(false);
+  const visible = expanded ? items : items.slice(0, shownRows(items.length, count));
   return (
     <section className="pay-section">
       <h2 className="pay-section-title">{t('installments.title')}</h2>
       <p className="pay-hint pay-installments-rule">{t('installments.rule')}</p>
       <List>
-        {items.map((bill, index) => {
-          const period = t('bills.period', { n: bill.periodNo, total: bill.periodTotal });
+        {visible.map((bill, index) => {
+          const period = billTitle(bill, t);
           return (
             <List.Item
               key={bill.id}
@@ -32,12 +39,14 @@ export function InstallmentPicker({ items, count, onToggle }: Props) {
               }
               description={
                 <span>
-                  {t('bills.due', { date: bill.dueDate })}
+                  <span className="pay-installment-due">{t('bills.due', { date: bill.dueDate })}</span>
                   {bill.overdueFee > 0 && (
-                    <span className="pay-installment-fee">
+                    <>
                       {' · '}
-                      {t('installments.lateFee', { amount: formatMoney(bill.overdueFee), days: bill.overdueDays })}
-                    </span>
+                      <span className="pay-installment-fee">
+                        {t('installments.lateFee', { amount: formatMoney(bill.overdueFee), days: bill.overdueDays })}
+                      </span>
+                    </>
                   )}
                 </span>
               }
@@ -53,6 +62,11 @@ export function InstallmentPicker({ items, count, onToggle }: Props) {
           );
         })}
       </List>
+      {items.length > visible.length || expanded ? (
+        <Button block fill="none" size="small" onClick={() => setExpanded((open) => !open)}>
+          {expanded ? t('installments.showLess') : t('installments.showAll', { count: items.length })}
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -23,7 +23,7 @@ export function PayBar({ amount, paying, disabled = false, onPay, label }: Props
         </div>
         {/* The same red as "Rent now" and "Submit": the buttons that commit money look alike. */}
         <Button
-          color="danger"
+          color="primary"
           shape="rounded"
           className="pay-bar-button"
           loading={paying}

@@ -1,5 +1,6 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import './sms-code-item.css';
 
 interface Props {
   value: string;
@@ -19,7 +20,15 @@ export function SmsCodeItem({ value, onChange, seconds, sending, onSend, errorId
     <Form.Item
       label={t('form.code')}
       extra={
-        <Button size="small" color="primary" fill="none" disabled={seconds > 0} loading={sending} onClick={onSend}>
+        <Button
+          size="small"
+          color="primary"
+          fill="none"
+          className="pay-code-button"
+          disabled={seconds > 0}
+          loading={sending}
+          onClick={onSend}
+        >
           {seconds > 0 ? t('form.resendIn', { seconds }) : t('form.send')}
         </Button>
       }

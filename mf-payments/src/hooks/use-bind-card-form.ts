@@ -27,9 +27,10 @@ const fromRules = (problems: Partial<Record<CardField, FieldProblem>>): Errors =
  * The add-card form: number (digits grouped by four), holder, reserved mobile, SMS code. The full
  * number lives only in this state, and is wiped the moment the bind succeeds.
  */
-export function useBindCardForm(onBound: (card: BankCard) => Promise<void>) {
+export function useBindCardForm(onBound: (card: BankCard) => Promise<void>, verifiedName: string | null = null) {
   const [digits, setDigits] = useState('');
-  const [holderName, setHolderName] = useState('');
+  // A verified renter's own name (masked): the server puts the full one on the card.
+  const [holderName, setHolderName] = useState(verifiedName ?? '');
   const [reservedPhone, setReservedPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -64,7 +65,8 @@ export function useBindCardForm(onBound: (card: BankCard) => Promise<void>) {
     setSending(true);
     const form = input();
     try {
-      const saved = await saveCard({ no: form.digits, holderName: form.holderName, reservedPhone: form.reservedPhone });
+      const holder = verifiedName ? {} : { holderName: form.holderName };
+      const saved = await saveCard({ no: form.digits, ...holder, reservedPhone: form.reservedPhone });
       if (!saved) return;
       const sent = await sendBindSms(form.digits);
       if (!sent) return;
@@ -83,7 +85,7 @@ export function useBindCardForm(onBound: (card: BankCard) => Promise<void>) {
 
   const clear = () => {
     setDigits('');
-    setHolderName('');
+    setHolderName(verifiedName ?? '');
     setReservedPhone('');
     setCode('');
     setSentTo(null);

@@ -25,9 +25,16 @@ function darker(hex: string): string {
   return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
+const isHex = (color: string | undefined): color is string => color !== undefined && /^#[0-9a-f]{6}$/i.test(color);
+
 /** The server's brand colour when it sends one, else our own table, else a neutral slate. */
 export function bankGradient(bankCode: string, color?: string): string {
-  if (color && /^#[0-9a-f]{6}$/i.test(color)) return `linear-gradient(135deg, ${color}, ${darker(color)})`;
+  if (isHex(color)) return `linear-gradient(135deg, ${color}, ${darker(color)})`;
   const [from, to] = BANK_COLORS[bankCode.toUpperCase()] ?? FALLBACK;
   return `linear-gradient(135deg, ${from}, ${to})`;
+}
+
+/** The one colour of a bank (for its mark): the server's, else our table's. */
+export function bankColor(bankCode: string, color?: string): string {
+  return isHex(color) ? color : (BANK_COLORS[bankCode.toUpperCase()] ?? FALLBACK)[0];
 }

@@ -39,9 +39,9 @@ export function oldestFirst(items: readonly Bill[]): Bill[] {
 /** A row the renter can pay now: not paid and not already in an open trade. */
 export const isPayable = (b: Bill): boolean => (b.status === 'unpaid' || b.status === 'overdue') && b.payable > 0;
 
-/** Rent rows still to pay: the bill page offers "pay" only when there is one. */
+/** Rent rows (or a return's fee) still to pay: the bill page offers "pay" only when there is one. */
 export function hasPayableRent(items: readonly Bill[]): boolean {
-  return items.some((b) => b.kind === 'rent' && isPayable(b));
+  return items.some((b) => b.kind !== 'buyout' && isPayable(b));
 }
 
 /** Paid / unpaid / overdue as the schedule's rows add up (the server's totals are shown; this checks them). */

@@ -22,3 +22,6 @@ export const isSettled = (trade: Trade | undefined): boolean =>
 /** Status checks of one visit to the result page: 5 × 2 s, then the renter refreshes by hand. */
 export const POLL_INTERVAL_MS = 2000;
 export const POLL_LIMIT = 5;
+
+/** A server reason without its closing mark, so the page's own sentence punctuates it once. */
+export const bareReason = (reason: string): string => reason.trim().replace(/[\s。．.!！?？;；,，]+$/u, '');

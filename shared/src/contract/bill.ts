@@ -20,7 +20,8 @@ export interface Bill {
   paidAt: string | null;
   payChannel: string | null;
   status: BillStatus;
-  kind: 'rent' | 'buyout';
+  /** `returnFee`: the early-return fee a return settles with (docs/orders.md). */
+  kind: 'rent' | 'buyout' | 'returnFee';
   payable: number;
 }
 

@@ -17,7 +17,18 @@ const user: UserInfo = {
   realNameStatus: 'none',
   realNameMasked: null,
   couponCount: 0,
-  orderCounts: { pendingPay: 0, pendingShip: 0, shipped: 0, inRent: 0, returning: 0 },
+  orderCounts: {
+    pendingPay: 0,
+    pendingShip: 0,
+    shipped: 0,
+    inRent: 0,
+    returning: 0,
+    toAuthorize: 0,
+    toSign: 0,
+    toPay: 0,
+    pending: 0,
+    renting: 0,
+  },
 };
 
 function answer(resolver: Parameters<typeof mswHttp.get>[1]) {

@@ -9,6 +9,13 @@ export interface OrderCounts {
   shipped: number;
   inRent: number;
   returning: number;
+  /** Orders waiting for the renter: deposit authorization, signature, a payment. */
+  toAuthorize: number;
+  toSign: number;
+  toPay: number;
+  /** The order list's tab groups, so a shortcut counts what it opens. */
+  pending: number;
+  renting: number;
 }
 
 export type RealNameStatus = 'none' | 'ocr_done' | 'face_pending' | 'verified' | 'failed';

@@ -28,3 +28,8 @@ if (!('IntersectionObserver' in window)) {
   }
   Object.assign(window, { IntersectionObserver: IO });
 }
+
+// jsdom cannot make object URLs; pages preview picked photos with them.
+if (!URL.createObjectURL) {
+  Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => undefined });
+}

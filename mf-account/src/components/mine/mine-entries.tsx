@@ -20,12 +20,12 @@ import { LanguageSheet } from './language-sheet';
 import './mine-entries.css';
 
 const ENTRIES = [
-  { key: 'coupons', to: PATHS.coupons, icon: <CouponOutline /> },
+  { key: 'coupons', to: PATHS.myCoupons, icon: <CouponOutline /> },
   { key: 'bankCards', to: PATHS.bankCards, icon: <BankcardOutline /> },
   { key: 'realName', to: PATHS.realName, icon: <UserContactOutline /> },
   { key: 'personalData', to: PATHS.personalData, icon: <TeamOutline /> },
   { key: 'bindMobile', to: PATHS.bindMobile, icon: <PhonebookOutline /> },
-  { key: 'contracts', to: PATHS.agreements, icon: <FileOutline /> },
+  { key: 'contracts', to: PATHS.myContracts, icon: <FileOutline /> },
   { key: 'faq', to: PATHS.faq, icon: <QuestionCircleOutline /> },
   { key: 'feedback', to: PATHS.feedback, icon: <EditSOutline /> },
   { key: 'service', to: PATHS.customerService, icon: <MessageOutline /> },

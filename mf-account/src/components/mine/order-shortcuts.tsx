@@ -1,28 +1,27 @@
 import type { OrderCounts } from '@rental/shared';
 import { Badge } from 'antd-mobile';
 import {
+  CheckCircleOutline,
   ClockCircleOutline,
-  PayCircleOutline,
   RightOutline,
-  ShopbagOutline,
-  TruckOutline,
   UndoOutline,
+  UnorderedListOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { countBadge, ORDER_SHORTCUTS, orderListPath, type OrderShortcutKey } from '../../lib/order-shortcuts';
+import { countBadge, ORDER_SHORTCUTS, orderListPath, tabCount, type OrderTab } from '../../lib/order-shortcuts';
+import { NeedsYou } from './needs-you';
 import './order-shortcuts.css';
 
-const ICONS: Record<OrderShortcutKey, ComponentType<{ className?: string }>> = {
-  pendingPay: PayCircleOutline,
-  pendingShip: ShopbagOutline,
-  shipped: TruckOutline,
-  inRent: ClockCircleOutline,
+const ICONS: Record<OrderTab, ComponentType<{ className?: string }>> = {
+  pending: UnorderedListOutline,
+  renting: ClockCircleOutline,
   returning: UndoOutline,
+  finished: CheckCircleOutline,
 };
 
-/** "My orders" with one shortcut per status; counts only when there are any. */
+/** "My orders": what waits for the renter, then one shortcut per tab of the order list, with counts. */
 export function OrderShortcuts({ counts }: { counts: OrderCounts | null }) {
   const { t } = useTranslation('account');
   return (
@@ -36,17 +35,18 @@ export function OrderShortcuts({ counts }: { counts: OrderCounts | null }) {
           <RightOutline aria-hidden />
         </Link>
       </div>
+      {counts && <NeedsYou counts={counts} />}
       <ul className="acc-orders-row">
-        {ORDER_SHORTCUTS.map((key) => {
-          const Icon = ICONS[key];
-          const badge = counts ? countBadge(counts[key]) : null;
+        {ORDER_SHORTCUTS.map((tab) => {
+          const Icon = ICONS[tab];
+          const badge = counts ? countBadge(tabCount(counts, tab)) : null;
           return (
-            <li key={key}>
-              <Link to={orderListPath(key)} className="acc-order-link">
+            <li key={tab}>
+              <Link to={orderListPath(tab)} className="acc-order-link">
                 <Badge content={badge} style={{ '--right': '-6px', '--top': '2px' }}>
                   <Icon className="acc-order-icon" />
                 </Badge>
-                <span className="acc-order-label">{t(`mine.orders.${key}`)}</span>
+                <span className="acc-order-label">{t(`mine.orders.${tab}`)}</span>
               </Link>
             </li>
           );

@@ -2,6 +2,7 @@ import { getWalletBridge, isApiError, userInfoAtom, WalletError } from '@rental/
 import { Button, Result } from 'antd-mobile';
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
+import { Passed } from './face-passed';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getFaceResult, putFace, startFace } from '../../api/real-name';
@@ -16,12 +17,16 @@ type FaceState =
 /** The wallet's face check against the submitted card: pass, fail or cancel, and try again. */
 interface Props {
   previouslyFailed: boolean;
+  /** Whether the face check ends the way back to the order ("最后一步" only then). */
+  last: boolean;
+  /** Where the detour goes on after a pass (the next step, or the order). */
+  onward: string | null;
   /** A check begins: the page keeps this step on screen through its outcome. */
   onStart: () => void;
   onRestart: () => void;
 }
 
-export function FaceStep({ previouslyFailed, onStart, onRestart }: Props) {
+export function FaceStep({ previouslyFailed, last, onward, onStart, onRestart }: Props) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const setUser = useSetAtom(userInfoAtom);
@@ -61,7 +66,9 @@ export function FaceStep({ previouslyFailed, onStart, onRestart }: Props) {
   };
 
   if (state.kind === 'passed')
-    return (
+    return onward ? (
+      <Passed onward={onward} last={last} />
+    ) : (
       <section className="acc-card acc-face">
         <Result status="success" title={t('realName.facePassed')} description={t('realName.facePassedHint')} />
         <Button block color="primary" shape="rounded" onClick={() => void navigate(PATHS.mine, { replace: true })}>
@@ -91,7 +98,11 @@ export function FaceStep({ previouslyFailed, onStart, onRestart }: Props) {
 
   return (
     <section className="acc-card acc-face">
-      <Result status="info" title={t('realName.faceTitle')} description={t('realName.faceHint')} />
+      <Result
+        status="info"
+        title={last ? t('realName.faceTitleLast') : t('realName.faceTitle')}
+        description={t('realName.faceHint')}
+      />
       <Button
         block
         color="primary"

@@ -12,23 +12,27 @@ function Landed() {
   return <p data-testid="landed">{location.pathname + location.search}</p>;
 }
 
-const meta = (status: 'none' | 'signing' | 'signed' = 'none') => ({
+const meta = (status: 'none' | 'signing' | 'signed' = 'none', contractNo: string | null = 'HT0007') => ({
   orderId: 7,
   orderNo: 'RO7',
-  contractNo: 'HT0007',
+  contractNo,
   status,
   title: '设备租赁合同',
-  signedAt: null,
+  signedAt: status === 'signed' ? '2026-11-21T02:00:00.000Z' : null,
   parties: {},
 });
 
-function backend(opts: { orderStatus?: string; contract?: 'none' | 'signed'; failFirst?: boolean } = {}) {
+function backend(
+  opts: { orderStatus?: string; contract?: 'none' | 'signed'; failFirst?: boolean; contractNo?: string | null } = {},
+) {
   const bodies: unknown[] = [];
   let calls = 0;
   server.use(
     apiHttp.get('/api/contract/order', () => {
       calls += 1;
-      return opts.failFirst && calls === 1 ? HttpResponse.json({}, { status: 500 }) : ok(meta(opts.contract));
+      return opts.failFirst && calls === 1
+        ? HttpResponse.json({}, { status: 500 })
+        : ok(meta(opts.contract, opts.contractNo));
     }),
     apiHttp.post('/api/order/contract/html', async ({ request }) => {
       bodies.push(await request.json());
@@ -71,7 +75,7 @@ test('shows meta and the sanitized text; a pending-sign order can go on to sign'
 test('a signed contract has no sign button', async () => {
   backend({ orderStatus: 'PENDING_PAY', contract: 'signed' });
   await render({ orderId: '7' });
-  expect(await screen.findByText('签署状态：已签署')).toBeInTheDocument();
+  expect(await screen.findByText(/^签署状态：已签署/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '签署合同' })).toBeNull();
 });
 
@@ -89,3 +93,14 @@ test.each<Record<string, string>>([{}, { orderId: 'abc' }, { orderId: '0' }])(
     expect(screen.getByText('链接中没有有效的订单，请从订单进入查看合同')).toBeInTheDocument();
   },
 );
+
+test('without a contract number there is no number line; a signed one says when', async () => {
+  backend({ orderStatus: 'PENDING_REVIEW', contractNo: null });
+  const first = await render({ orderId: '7' });
+  expect(await screen.findByText('条款正文')).toBeInTheDocument();
+  expect(screen.queryByText(/合同编号/)).not.toBeInTheDocument();
+  first.unmount();
+  backend({ orderStatus: 'PENDING_PAY', contract: 'signed' });
+  await render({ orderId: '7' });
+  expect(await screen.findByText(/^签署状态：已签署 · 2026-11-21 \d{2}:\d{2}$/)).toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import { ErrorState, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
+import { ErrorState, formatTime, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
@@ -45,13 +45,16 @@ function ContractBody({ orderId, fixture }: { orderId: number; fixture: 'hostile
         <>
           <section className="acc-contract-meta" aria-label={t('contractPreview.meta')}>
             <h1 className="acc-contract-title">{meta.title}</h1>
-            <p>
-              {t('contractPreview.contractNo')}
-              {meta.contractNo ?? t('contractPreview.noContractNo')}
-            </p>
+            {meta.contractNo && (
+              <p>
+                {t('contractPreview.contractNo')}
+                {meta.contractNo}
+              </p>
+            )}
             <p>
               {t('contractPreview.status')}
               {t(`contractPreview.statuses.${meta.status}`)}
+              {meta.signedAt && ` · ${formatTime(meta.signedAt)}`}
             </p>
           </section>
           {/* Sanitized above: no scripts, handlers, frames or outside resources survive. */}
@@ -66,7 +69,8 @@ function ContractBody({ orderId, fixture }: { orderId: number; fixture: 'hostile
                 block
                 color="primary"
                 size="large"
-                onClick={() => void navigate(`${PATHS.signContract}?orderId=${orderId}`)}
+                // Signing replaces this page, so after it one Back returns to where the renter came from.
+                onClick={() => void navigate(`${PATHS.signContract}?orderId=${orderId}`, { replace: true })}
               >
                 {t('contractPreview.sign')}
               </Button>

@@ -124,7 +124,7 @@ test('a failed load offers a retry', async () => {
   expect(await screen.findByRole('region', { name: '紧急联系人 2' })).toBeInTheDocument();
 });
 
-test('sent here on the way to placing an order, saving goes back there (a local route only)', async () => {
+test('the last step of the detour (3/3): saving continues the order (a local route only)', async () => {
   const back = '/pages/order/order?goodsId=1001&skuId=1001003&term=12';
   server.use(
     apiHttp.get('/api/client/link/detail', () => ok({ contacts: [] })),
@@ -132,7 +132,7 @@ test('sent here on the way to placing an order, saving goes back there (a local 
   );
   await renderWithProviders(
     <>
-      <EmergencyContactPage query={{ redirect: back }} />
+      <EmergencyContactPage query={{ redirect: back, step: '3', steps: '3' }} />
       <RouteProbe />
     </>,
     {
@@ -142,9 +142,10 @@ test('sent here on the way to placing an order, saving goes back there (a local 
     },
   );
   await screen.findByRole('region', { name: '紧急联系人 1' });
+  expect(screen.getByText('第 3/3 步')).toBeInTheDocument();
   await fill(1, '父母', '李四', '13900139000');
   await fill(2, '朋友', '王五', '13700137000');
-  await userEvent.click(screen.getByRole('button', { name: '保存' }));
+  await userEvent.click(screen.getByRole('button', { name: '保存并继续下单' }));
   await waitFor(() => expect(screen.getByTestId('route')).toHaveTextContent(back));
 });
 

@@ -14,7 +14,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getContacts, submitContacts, type EmergencyContact } from '../../api/contacts';
+import { DetourSteps } from '../../components/detour-steps';
 import { useRequireLogin } from '../../hooks/use-require-login';
+import { detourSteps } from '../../lib/detour';
 import {
   emptyContact,
   hasErrors,
@@ -44,9 +46,11 @@ function initialDrafts(saved: readonly EmergencyContact[]): ContactDraft[] {
  * here on the way to something else (`redirect`, e.g. placing an order), saving goes on there.
  */
 export default function EmergencyContactPage({ query }: PageProps) {
+  const { t } = useTranslation('account');
   const loggedIn = useRequireLogin();
   const navigate = useNavigate();
   const onward = query.redirect ? safeRedirect(query.redirect) : null;
+  const detour = detourSteps(query);
   const request = useRequest(() => getContacts(), {
     ...inPlaceErrors,
     ready: loggedIn,
@@ -55,16 +59,29 @@ export default function EmergencyContactPage({ query }: PageProps) {
   if (!loggedIn) return null;
   return (
     <div className="acc-page acc-contacts">
+      {detour && <DetourSteps steps={detour} current="contacts" />}
       <RequestView request={request} skeleton={<PageSkeleton rows={6} />}>
         {(saved) => (
-          <ContactsForm saved={saved} onSaved={onward ? () => void navigate(onward, { replace: true }) : undefined} />
+          <ContactsForm
+            saved={saved}
+            saveLabel={detour && onward ? t('contacts.saveAndContinue') : t('contacts.save')}
+            onSaved={onward ? () => void navigate(onward, { replace: true }) : undefined}
+          />
         )}
       </RequestView>
     </div>
   );
 }
 
-function ContactsForm({ saved, onSaved }: { saved: EmergencyContact[]; onSaved?: () => void }) {
+function ContactsForm({
+  saved,
+  saveLabel,
+  onSaved,
+}: {
+  saved: EmergencyContact[];
+  saveLabel: string;
+  onSaved?: (() => void) | undefined;
+}) {
   const { t } = useTranslation('account');
   const [drafts, setDrafts] = useState<ContactDraft[]>(() => initialDrafts(saved));
   const [errors, setErrors] = useState<ContactErrors[]>([]);
@@ -206,7 +223,7 @@ function ContactsForm({ saved, onSaved }: { saved: EmergencyContact[]; onSaved?:
         </p>
       )}
       <div className="acc-contacts-actions">
-        <SubmitButton label={t('contacts.save')} busyLabel={t('contacts.saving')} busy={saving} onSubmit={save} />
+        <SubmitButton label={saveLabel} busyLabel={t('contacts.saving')} busy={saving} onSubmit={save} />
       </div>
     </>
   );

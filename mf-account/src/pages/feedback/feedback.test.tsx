@@ -50,3 +50,24 @@ test('a server refusal is shown and nothing typed is lost', async () => {
   expect(screen.getByRole('textbox', { name: '问题描述' })).toHaveValue('界面字太小了');
   expect(screen.getByRole('textbox', { name: '联系方式（选填）' })).toHaveValue('a@b.c');
 });
+
+test('a screenshot can go with the feedback: uploaded when picked, its id sent with the text', async () => {
+  const bodies: unknown[] = [];
+  server.use(
+    apiHttp.post('/api/client/put-file', () => ok({ fileId: 'f-1' })),
+    apiHttp.post('/api/client/complaint/submit', async ({ request }) => {
+      bodies.push(await request.json());
+      return ok({ id: 2 });
+    }),
+  );
+  const { container } = await render();
+  expect(screen.getByText('截图（选填）')).toBeInTheDocument();
+  const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await userEvent.upload(picker, new File([new Uint8Array([137, 80, 78, 71])], 'shot.png', { type: 'image/png' }));
+  await userEvent.click(screen.getByText('功能建议'));
+  await userEvent.type(screen.getByRole('textbox', { name: '问题描述' }), '付款页按钮点不动');
+  await waitFor(() => expect(container.querySelectorAll('.adm-image-uploader-cell-loading')).toHaveLength(0));
+  await userEvent.click(screen.getByRole('button', { name: '提交反馈' }));
+  expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  expect(bodies).toEqual([{ type: 'app', content: '付款页按钮点不动', contact: '', imageIds: ['f-1'] }]);
+});

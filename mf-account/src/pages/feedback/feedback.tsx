@@ -1,9 +1,10 @@
 import { isApiError, toast } from '@rental/shared';
-import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Form, Input, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FEEDBACK_TYPES, submitComplaint, type FeedbackType } from '../../api/submit-complaint';
+import { ScreenshotField, screenshotIds, SCREENSHOTS_MAX } from '../../components/feedback/screenshot-field';
 import { useRequireLogin } from '../../hooks/use-require-login';
 import { PATHS } from '../../lib/app-links';
 import '../page.css';
@@ -14,9 +15,9 @@ export const FEEDBACK_MIN = 5;
 export const FEEDBACK_MAX = 500;
 export const CONTACT_MAX = 50;
 
-type Field = 'type' | 'content' | 'contact' | 'form';
+type Field = 'type' | 'content' | 'contact' | 'screenshots' | 'form';
 
-/** Feedback: a type, what happened (5–500 characters, counted), how to reach the renter. Sent once. */
+/** Feedback: a type, what happened (5–500 characters, counted), screenshots, how to reach the renter. Sent once. */
 export default function FeedbackPage() {
   const { t } = useTranslation('account');
   const loggedIn = useRequireLogin();
@@ -24,6 +25,7 @@ export default function FeedbackPage() {
   const [type, setType] = useState<FeedbackType | null>(null);
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
+  const [shots, setShots] = useState<ImageUploadItem[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
@@ -42,7 +44,13 @@ export default function FeedbackPage() {
     busy.current = true;
     setSending(true);
     try {
-      const created = await submitComplaint({ type, content: content.trim(), contact: contact.trim() });
+      const imageIds = screenshotIds(shots);
+      const created = await submitComplaint({
+        type,
+        content: content.trim(),
+        contact: contact.trim(),
+        ...(imageIds.length > 0 ? { imageIds } : {}),
+      });
       if (!created) return;
       toast.success(t('feedback.sent'));
       // Back where the renter came from; mine when feedback was the first page opened.
@@ -103,6 +111,17 @@ export default function FeedbackPage() {
           </p>
         </Form.Item>
         {alert('content')}
+        <Form.Item label={t('feedback.screenshotLabel')} help={t('feedback.screenshotHint', { max: SCREENSHOTS_MAX })}>
+          <ScreenshotField
+            value={shots}
+            onChange={(items) => {
+              setShots(items);
+              setErrors((e) => ({ ...e, screenshots: undefined }));
+            }}
+            onProblem={(message) => setErrors((e) => ({ ...e, screenshots: message }))}
+          />
+        </Form.Item>
+        {alert('screenshots')}
         <Form.Item label={t('feedback.contactLabel')}>
           <Input
             id="acc-fb-contact"

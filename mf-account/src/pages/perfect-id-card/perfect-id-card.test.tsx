@@ -1,5 +1,5 @@
 import { appStore, userInfoAtom } from '@rental/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
@@ -146,10 +146,10 @@ function RouteProbe() {
   return <output data-testid="route">{`${pathname}${search}`}</output>;
 }
 
-const renderOnTheWay = (redirect: string, user = unverified) =>
+const renderOnTheWay = (redirect: string, user = unverified, steps?: string) =>
   renderWithProviders(
     <>
-      <PerfectIdCardPage query={{ redirect }} />
+      <PerfectIdCardPage query={steps ? { redirect, steps } : { redirect }} />
       <RouteProbe />
     </>,
     {
@@ -160,12 +160,29 @@ const renderOnTheWay = (redirect: string, user = unverified) =>
     },
   );
 
-test('sent here on the way to an order, a passed face check goes on to the next step', async () => {
+test('on the way to an order: step 2 of 3, a passed face check says so, then goes on by itself', async () => {
   const next = '/pages/emergencyContact/emergencyContact?redirect=%2Fpages%2Forder%2Forder%3FgoodsId%3D1001';
   backend({ status: 'ocr_done' });
-  await renderOnTheWay(next, userFixture({ realNameStatus: 'ocr_done', realNameMasked: null }));
+  await renderOnTheWay(next, userFixture({ realNameStatus: 'ocr_done', realNameMasked: null }), '3');
+  const steps = within(await screen.findByRole('navigation', { name: '下单前的认证步骤' }));
+  expect(steps.getByText('第 2/3 步')).toBeInTheDocument();
+  expect(steps.getByText('人脸识别')).toHaveAttribute('aria-current', 'step');
+  // The contacts come after: this is not the last step.
+  expect(screen.queryByText(/最后一步/)).not.toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: '开始人脸识别' }));
-  await waitFor(() => expect(screen.getByTestId('route')).toHaveTextContent(next));
+  expect(await screen.findByText('实名认证成功')).toBeInTheDocument();
+  expect(screen.getByText('正在进入下一步…')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('route')).toHaveTextContent(next), { timeout: 3000 });
+});
+
+test('when the face check ends the detour it is called the last step, and the card step is 1/2', async () => {
+  backend();
+  const first = await renderOnTheWay('/pages/order/order?goodsId=1001', unverified, '2');
+  expect(await screen.findByText('第 1/2 步')).toBeInTheDocument();
+  first.unmount();
+  backend({ status: 'ocr_done' });
+  await renderOnTheWay('/pages/order/order?goodsId=1001', userFixture({ realNameStatus: 'ocr_done' }), '2');
+  expect(await screen.findByText('最后一步：人脸识别')).toBeInTheDocument();
 });
 
 test('a redirect to another site is never followed', async () => {

@@ -4,10 +4,12 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DetourSteps } from '../../components/detour-steps';
 import { FaceStep } from '../../components/real-name/face-step';
 import { IdForm } from '../../components/real-name/id-form';
 import { useClientInfo } from '../../hooks/use-client-info';
 import { useRequireLogin } from '../../hooks/use-require-login';
+import { detourSteps, isLastStep } from '../../lib/detour';
 import '../page.css';
 import './perfect-id-card.css';
 
@@ -25,10 +27,12 @@ export default function PerfectIdCardPage({ query }: PageProps) {
   const [step, setStep] = useState<'card' | 'face' | null>(null);
   const navigate = useNavigate();
   const onward = query.redirect ? safeRedirect(query.redirect) : null;
+  const detour = detourSteps(query);
   const verified = user?.realNameStatus === 'verified';
+  // Verified already when sent here: straight on. Verified just now: the face step says so first.
   useEffect(() => {
-    if (loggedIn && verified && onward) void navigate(onward, { replace: true });
-  }, [loggedIn, verified, onward, navigate]);
+    if (loggedIn && verified && onward && step !== 'face') void navigate(onward, { replace: true });
+  }, [loggedIn, verified, onward, navigate, step]);
   if (!loggedIn) return null;
   // The form or the result depends on the profile: wait for it rather than flash the wrong one.
   if (!user) return <PageSkeleton rows={6} />;
@@ -51,19 +55,15 @@ export default function PerfectIdCardPage({ query }: PageProps) {
     );
   }
   const atFace = step ? step === 'face' : status === 'ocr_done' || status === 'face_pending' || status === 'failed';
+  const steps = detour ?? ['card', 'face'];
   return (
     <div className="acc-page acc-rn">
-      <ol className="acc-rn-steps" aria-label={t('realName.stepsLabel')}>
-        <li className={atFace ? 'done' : 'current'} aria-current={atFace ? undefined : 'step'}>
-          {t('realName.stepCard')}
-        </li>
-        <li className={atFace ? 'current' : ''} aria-current={atFace ? 'step' : undefined}>
-          {t('realName.stepFace')}
-        </li>
-      </ol>
+      <DetourSteps steps={steps} current={atFace ? 'face' : 'card'} />
       {atFace ? (
         <FaceStep
           previouslyFailed={step === null && status === 'failed'}
+          last={isLastStep(steps, 'face')}
+          onward={onward}
           onStart={() => setStep('face')}
           onRestart={() => setStep('card')}
         />

@@ -33,10 +33,14 @@ test('logged out: invites to log in and comes back to mine, calls nothing', asyn
   expect(login).toHaveAttribute('href', '/pages/login/login?redirect=%2Fpages%2Fuser%2Fuser');
   expect(screen.getByText('欢迎来到优品租机')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '退出登录' })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /待付款/ })).toHaveAttribute(
-    'href',
-    '/pages/myOrder/myOrder?status=pendingPay',
-  );
+  // The shortcuts are the order list's own tabs.
+  for (const [name, tab] of [
+    ['待处理', 'pending'],
+    ['租用中', 'renting'],
+    ['归还中', 'returning'],
+    ['已完成', 'finished'],
+  ])
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', `/pages/myOrder/myOrder?status=${tab}`);
 });
 
 test('logged in: profile, real-name badge and order counts come from the API and are stored', async () => {
@@ -45,11 +49,19 @@ test('logged in: profile, real-name badge and order counts come from the API and
   expect(await screen.findByText('新昵称')).toBeInTheDocument();
   expect(screen.getByText('138****8000')).toBeInTheDocument();
   expect(screen.getByText('已实名')).toBeInTheDocument();
-  expect(within(screen.getByRole('link', { name: /待付款/ })).getByText('1')).toBeInTheDocument();
-  expect(within(screen.getByRole('link', { name: /待收货/ })).getByText('3')).toBeInTheDocument();
+  expect(within(screen.getByRole('link', { name: /待处理/ })).getByText('3')).toBeInTheDocument();
   expect(within(screen.getByRole('link', { name: /租用中/ })).getByText('99+')).toBeInTheDocument();
-  expect(within(screen.getByRole('link', { name: /待发货/ })).queryByText('0')).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /我的优惠券/ })).toHaveTextContent('2 张可用');
+  expect(within(screen.getByRole('link', { name: /归还中/ })).queryByText('0')).not.toBeInTheDocument();
+  const needs = within(screen.getByRole('navigation', { name: '待您处理' }));
+  expect(needs.getByRole('link', { name: '待签约 2' })).toHaveAttribute(
+    'href',
+    '/pages/myOrder/myOrder?status=pending',
+  );
+  expect(needs.getByRole('link', { name: '待支付 1' })).toHaveAttribute('href', '/pages/myOrder/myOrder');
+  expect(needs.queryByRole('link', { name: /待授权/ })).not.toBeInTheDocument();
+  const coupons = screen.getByRole('link', { name: /我的优惠券/ });
+  expect(coupons).toHaveTextContent('2 张可用');
+  expect(coupons).toHaveAttribute('href', '/pages/coupon/coupon?tab=mine');
   expect(appStore.get(userInfoAtom)?.nickName).toBe('新昵称');
   expect(JSON.parse(localStorage.getItem('userInfo') ?? 'null')).toMatchObject({ nickName: '新昵称' });
 });

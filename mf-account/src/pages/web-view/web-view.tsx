@@ -4,7 +4,7 @@ import { Dialog } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { checkContract, createContract } from '../../api/contract';
 import { useRequireLogin } from '../../hooks/use-require-login';
 import { PATHS } from '../../lib/app-links';
@@ -23,7 +23,6 @@ export function isSignedMessage(data: unknown, orderId: number): boolean {
 function SignFrame({ orderId }: { orderId: number }) {
   const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
-  const location = useLocation();
   const busy = useRef(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const request = useRequest(
@@ -44,10 +43,11 @@ function SignFrame({ orderId }: { orderId: number }) {
     void navigate(`${PATHS.confirmPayment}?orderId=${orderId}`, { replace: true });
   }, [navigate, orderId, t]);
 
-  const goBack = useCallback(() => {
-    if (location.key === 'default') void navigate(PATHS.home, { replace: true });
-    else void navigate(-1);
-  }, [location.key, navigate]);
+  // The contract page gave its place to this one: leaving unsigned puts it back, one entry, no loop.
+  const goBack = useCallback(
+    () => void navigate(`${PATHS.contractPreview}?orderId=${orderId}`, { replace: true }),
+    [navigate, orderId],
+  );
 
   /** Asks the server; `leaving` is the close button (unsigned → say so and go back). */
   const check = useCallback(

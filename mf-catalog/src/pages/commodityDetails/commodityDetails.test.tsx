@@ -1,4 +1,4 @@
-import type { PageQuery } from '@rental/shared';
+import { formatMoney, RENTAL_RULES, type PageQuery } from '@rental/shared';
 import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,14 +32,26 @@ function renderDetail(query: PageQuery = { id: '1001' }, token = '') {
 const rent = () => screen.getByTestId('detail-rent');
 const location = () => screen.getByTestId('location').textContent;
 
-test('shows the first SKU in stock and its price, the required service ticked', async () => {
+test('opens on the cheapest SKU in stock (the "from" price) and says what a period really costs', async () => {
   await renderDetail();
   expect(await screen.findByRole('heading', { name: 'Apple iPhone 16 Pro' })).toBeInTheDocument();
-  expect(rent()).toHaveTextContent('¥472.00/期');
-  expect(screen.getByTestId('detail-total')).toHaveTextContent('¥2832.00');
+  expect(rent()).toHaveTextContent('¥429.00/期');
+  expect(screen.getByTestId('chosen-spec')).toHaveTextContent('黑色 / 128GB · 12个月');
+  expect(screen.getByTestId('detail-total')).toHaveTextContent('¥5148.00');
   expect(screen.getByRole('checkbox', { name: /意外保障/ })).toBeChecked();
+  expect(screen.getByText('另含必选 意外保障 ¥24.00，每期实付 ¥453.00')).toBeInTheDocument();
   // first payment: rent + the per-period service
-  expect(screen.getByTestId('first-pay')).toHaveTextContent('¥496.00');
+  expect(screen.getByTestId('first-pay')).toHaveTextContent('¥453.00');
+});
+
+test('the deposit waiver is estimated from the rules’ cap, never "all of it"', async () => {
+  await renderDetail();
+  const cap = formatMoney(RENTAL_RULES.deposit.creditWaiverCap);
+  expect(await screen.findByText(`信用良好可免押金，最高免 ${cap}`)).toBeInTheDocument();
+  const waived = Math.min(detail.skus[1]!.deposit, RENTAL_RULES.deposit.creditWaiverCap);
+  expect(screen.getByTestId('waiver-estimate')).toHaveTextContent(
+    `本机预计免押 ${formatMoney(waived)}，冻结 ${formatMoney(detail.skus[1]!.deposit - waived)}`,
+  );
 });
 
 test('the price follows every choice; missing and sold-out values are disabled', async () => {
@@ -48,6 +60,7 @@ test('the price follows every choice; missing and sold-out values are disabled',
   await renderDetail();
   await user.click(await screen.findByText('已选'));
   const picker = await screen.findByRole('dialog', { name: '选择规格和租期' });
+  await user.click(within(picker).getByRole('radio', { name: '6个月' }));
   await user.click(within(picker).getByRole('radio', { name: '256GB' }));
   expect(within(picker).getByTestId('popup-rent')).toHaveTextContent('¥531.00/期');
   expect(within(picker).getByRole('radio', { name: /12个月/ })).toBeDisabled();
@@ -65,12 +78,12 @@ test('the selection in the route is restored (back from login)', async () => {
   expect(screen.getByRole('checkbox', { name: /碎屏保障/ })).toBeChecked();
 });
 
-test('rent now without a token goes to login with the selection in the way back', async () => {
+test('rent now without a token goes to login, then on to confirming this very choice', async () => {
   const user = userEvent.setup();
   await renderDetail();
   await user.click(await screen.findByRole('button', { name: '立即租赁' }));
-  const back = '/pages/commodityDetails/commodityDetails?id=1001&skuId=1&term=6&services=2';
-  expect(location()).toBe(`/pages/login/login?redirect=${encodeURIComponent(back)}`);
+  const next = '/pages/order/order?goodsId=1001&skuId=2&term=12&services=2';
+  expect(location()).toBe(`/pages/login/login?redirect=${encodeURIComponent(next)}`);
 });
 
 test('rent now with a token goes to the order with the selection and the chosen coupon', async () => {
@@ -78,7 +91,16 @@ test('rent now with a token goes to the order with the selection and the chosen 
   await renderDetail({ id: '1001' }, 'tok');
   await user.click(await screen.findByRole('button', { name: '使用 新人首期立减 ¥50' }));
   await user.click(screen.getByRole('button', { name: '立即租赁' }));
-  expect(location()).toBe('/pages/order/order?goodsId=1001&skuId=1&term=6&services=2&couponId=9001');
+  expect(location()).toBe('/pages/order/order?goodsId=1001&skuId=2&term=12&services=2&couponId=9001');
+});
+
+test('a coupon already spent says so and cannot be chosen again', async () => {
+  server.use(
+    apiHttp.get('/api/coupon/list', () => ok(centerCoupons.map((c) => (c.id === 9001 ? { ...c, mine: 'used' } : c)))),
+  );
+  await renderDetail({ id: '1001' }, 'tok');
+  expect(await screen.findByRole('button', { name: '已使用' })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: /^使用 新人首期立减/ })).not.toBeInTheDocument();
 });
 
 test('the detail HTML reaches the page without outside images or handlers', async () => {

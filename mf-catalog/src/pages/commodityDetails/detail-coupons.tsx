@@ -20,7 +20,7 @@ interface Props {
   returnRoute: () => string;
 }
 
-/** The coupons usable on this goods: claim one, then choose it for the order. */
+/** The coupons usable on this goods: claim one, then choose it for the order; a spent copy says so. */
 export function DetailCoupons({ goodsId, chosen, onChoose, returnRoute }: Props) {
   const { t } = useTranslation('catalog');
   const request = useRequest(() => getCouponList(goodsId), { ...sectionRequestOptions, refreshDeps: [goodsId] });
@@ -44,7 +44,11 @@ export function DetailCoupons({ goodsId, chosen, onChoose, returnRoute }: Props)
                     coupon={coupon}
                     validity={t('coupon.validDays', { days: coupon.validDays })}
                     action={
-                      coupon.claimed ? (
+                      coupon.mine === 'used' || coupon.mine === 'expired' ? (
+                        <Button size="mini" shape="rounded" fill="outline" disabled>
+                          {coupon.mine === 'used' ? t('coupon.usedLabel') : t('coupon.expiredLabel')}
+                        </Button>
+                      ) : coupon.claimed ? (
                         <Button
                           size="mini"
                           shape="rounded"

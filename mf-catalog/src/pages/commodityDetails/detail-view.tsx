@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '../../api/get-goods-detail';
 import { WidgetBoundary } from '../../components/widget-boundary';
+import { imagesFor } from '../../lib/gallery';
 import { DetailCoupons } from './detail-coupons';
 import { DetailInfo } from './detail-html';
 import { Gallery } from './gallery';
@@ -23,7 +24,7 @@ export function DetailView({ goods, query }: { goods: GoodsDetail; query: PageQu
   const term = goods.termOptions.find((option) => option.value === state.sku?.term);
   return (
     <div className="cat-detail">
-      <Gallery images={goods.images} name={goods.name} />
+      <Gallery key={state.sku?.image} images={imagesFor(goods.images, state.sku?.image)} name={goods.name} />
       <div className="cat-detail__body">
         <PriceBlock goods={goods} sku={state.sku} price={state.price} />
         <List className="cat-card cat-detail-pick">

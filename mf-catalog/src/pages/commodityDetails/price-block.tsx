@@ -1,4 +1,4 @@
-import { formatMoney } from '@rental/shared';
+import { formatMoney, RENTAL_RULES, ruleValues } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail, Sku } from '../../api/get-goods-detail';
 import { GoodsTags } from '../../components/goods-tags';
@@ -8,6 +8,30 @@ interface Props {
   goods: GoodsDetail;
   sku: Sku | undefined;
   price: PriceBreakdown | undefined;
+}
+
+/** What a headline rent leaves out: the required per-period cover, and the period's real total. */
+function RequiredCover({ goods, price }: { goods: GoodsDetail; price: PriceBreakdown }) {
+  const { t } = useTranslation('catalog');
+  const required = goods.services.filter((s) => s.required && s.payMode === 'perPeriod');
+  if (required.length === 0) return null;
+  const services = required.map((s) => `${s.name} ${formatMoney(s.price)}`).join(' + ');
+  const total = formatMoney(price.periodRent + required.reduce((sum, s) => sum + s.price, 0));
+  return <p className="cat-detail-price__with">{t('detail.withRequired', { services, total })}</p>;
+}
+
+/** The deposit this SKU would have waived under the rules' cap, and what would be frozen. */
+function WaiverEstimate({ deposit }: { deposit: number }) {
+  const { t } = useTranslation('catalog');
+  const waived = Math.min(deposit, RENTAL_RULES.deposit.creditWaiverCap);
+  const frozen = deposit - waived;
+  return (
+    <p className="cat-detail-price__waiver" data-testid="waiver-estimate">
+      {frozen === 0
+        ? t('detail.waiverAll', { deposit: formatMoney(deposit) })
+        : t('detail.waiverEstimate', { ...ruleValues(), waived: formatMoney(waived), frozen: formatMoney(frozen) })}
+    </p>
+  );
 }
 
 /** Rent of the chosen SKU (per day or per period, as the goods is rented), deposit, name and tags. */
@@ -25,6 +49,7 @@ export function PriceBlock({ goods, sku, price }: Props) {
         </span>
         <del className="cat-detail-price__market">{formatMoney(price?.marketPrice ?? goods.marketPrice)}</del>
       </div>
+      {price && !daily && <RequiredCover goods={goods} price={price} />}
       {price && sku && (
         <dl className="cat-detail-price__facts">
           <div>
@@ -41,7 +66,8 @@ export function PriceBlock({ goods, sku, price }: Props) {
           </div>
         </dl>
       )}
-      <p className="cat-detail-price__credit">{t('detail.creditFree')}</p>
+      <p className="cat-detail-price__credit">{t('detail.creditFree', ruleValues())}</p>
+      {price && <WaiverEstimate deposit={price.deposit} />}
       <h1 className="cat-detail-price__name">{goods.name}</h1>
       <GoodsTags tags={goods.tags} max={4} />
     </section>

@@ -14,7 +14,7 @@ interface Props {
   onChoose: () => void;
 }
 
-/** Customer service and "Rent now"; without a token, to login first, back to this very choice. */
+/** Customer service and "Rent now"; without a token, to login first, then on to confirming this choice. */
 export function RentBar({ goodsId, state, couponId, onChoose }: Props) {
   const { t } = useTranslation('catalog');
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -26,11 +26,13 @@ export function RentBar({ goodsId, state, couponId, onChoose }: Props) {
       onChoose();
       return;
     }
+    const order = withQuery(ORDER_ROUTE, { goodsId, ...state.selectionQuery(), couponId: couponId ?? undefined });
+    // After login the renter lands on the confirm page of this very choice, not back here.
     if (!loggedIn) {
-      void navigate(loginRoute(state.returnRoute()), { replace: true });
+      void navigate(loginRoute(order), { replace: true });
       return;
     }
-    void navigate(withQuery(ORDER_ROUTE, { goodsId, ...state.selectionQuery(), couponId: couponId ?? undefined }));
+    void navigate(order);
   };
   return (
     <div className="cat-rent-bar">
@@ -46,7 +48,7 @@ export function RentBar({ goodsId, state, couponId, onChoose }: Props) {
           </>
         )}
       </div>
-      <Button color="danger" shape="rounded" className="cat-rent-bar__go" onClick={rent}>
+      <Button color="primary" shape="rounded" className="cat-rent-bar__go" onClick={rent}>
         {available ? t('detail.rentNow') : t('detail.soldOutAll')}
       </Button>
     </div>

@@ -47,7 +47,7 @@ function MyList({ status }: { status: MyCouponStatus }) {
                   status === 'unused' ? (
                     <Button
                       size="mini"
-                      color="danger"
+                      color="primary"
                       fill="outline"
                       shape="rounded"
                       onClick={() => void navigate(HOME_ROUTE)}

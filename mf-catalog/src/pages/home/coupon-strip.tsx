@@ -24,7 +24,7 @@ function CouponTicket({ coupon }: { coupon: HomeCoupon }) {
         <span className="cat-coupon__name">{coupon.name}</span>
         <Button
           size="mini"
-          color="danger"
+          color="primary"
           shape="rounded"
           aria-label={`${t('coupon.claim')} ${coupon.name}`}
           onClick={() => void navigate(COUPON_ROUTE)}

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../api/order-types';
+import { maskPhone } from '../../lib/address-rules';
 
-/** Where the device is delivered. */
+/** Where the device is delivered; the phone masked, as on every other screen. */
 export function AddressSection({ address }: { address: OrderDetail['address'] }) {
   const { t } = useTranslation('orders');
   return (
     <section className="om-section om-address" aria-label={t('manage.detail.address')}>
       <h2 className="om-section-title">{t('manage.detail.address')}</h2>
       <p className="om-address-who">
-        <strong>{address.receiverName}</strong> <span>{address.receiverPhone}</span>
+        <strong>{address.receiverName}</strong> <span>{maskPhone(address.receiverPhone)}</span>
       </p>
       <p className="om-address-where">
         {address.province}

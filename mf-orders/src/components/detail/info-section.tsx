@@ -1,8 +1,8 @@
+import { formatDay, formatTime } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '../../api/order-types';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { formatDay, formatTime } from '../../lib/format-time';
 import { CopyValue } from './copy-value';
 import { InfoRows } from './info-rows';
 
@@ -27,10 +27,11 @@ export function InfoSection({ order }: { order: OrderDetail }) {
             label: t('manage.detail.rentPeriod'),
             value: `${formatDay(order.rentStartAt)} – ${order.rentEndAt ? formatDay(order.rentEndAt) : ''}`,
           },
-          {
+          // No number yet, no row: a contract appears once review has given it a number.
+          contract.contractNo !== null && {
             key: 'contract',
             label: t('manage.detail.contract'),
-            value: contract.contractNo ? (
+            value: (
               <button
                 type="button"
                 className="om-link-button"
@@ -38,8 +39,6 @@ export function InfoSection({ order }: { order: OrderDetail }) {
               >
                 {`${contract.contractNo} · ${t(`manage.contract.${contract.status}`)}`}
               </button>
-            ) : (
-              t('manage.contract.none')
             ),
           },
         ]}

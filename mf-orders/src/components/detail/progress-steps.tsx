@@ -1,8 +1,8 @@
+import { formatTime } from '@rental/shared';
 import { Steps } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../api/order-types';
-import { formatTime } from '../../lib/format-time';
 
 /** Steps shown before "show all": the latest ones are what a renter comes to check. */
 const RECENT = 3;

@@ -1,8 +1,8 @@
+import { formatTime } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '../../api/order-types';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { formatTime } from '../../lib/format-time';
 import { CopyValue } from './copy-value';
 import { InfoRows } from './info-rows';
 

@@ -1,10 +1,10 @@
 import { formatMoney } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import type { Buyout } from '../../api/order-types';
+import type { BuyoutQuote } from '../../api/order-types';
 import './buyout-breakdown.css';
 
 /** How a buyout price is made up (the server's lines), and the total to pay. */
-export function BuyoutBreakdown({ quote }: { quote: Buyout }) {
+export function BuyoutBreakdown({ quote }: { quote: BuyoutQuote }) {
   const { t } = useTranslation('orders');
   return (
     <dl className="om-breakdown">

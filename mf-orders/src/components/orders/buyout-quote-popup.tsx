@@ -1,20 +1,18 @@
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import type { Buyout } from '../../api/order-types';
-import { buyoutPaymentLink } from '../../lib/order-actions';
+import type { BuyoutQuote } from '../../api/order-types';
 import { BuyoutBreakdown } from './buyout-breakdown';
 
 interface Props {
-  orderId: number;
-  quote: Buyout | null;
+  quote: BuyoutQuote | null;
+  confirming: boolean;
+  onConfirm: () => void;
   onClose: () => void;
 }
 
-/** The quote a buyout request answers, and the way on to paying it. */
-export function BuyoutQuotePopup({ orderId, quote, onClose }: Props) {
+/** The buyout price with its lines, before anything happens: "确认并支付", or back with nothing changed. */
+export function BuyoutQuotePopup({ quote, confirming, onConfirm, onClose }: Props) {
   const { t } = useTranslation('orders');
-  const navigate = useNavigate();
   return (
     <Popup visible={quote !== null} onMaskClick={onClose} bodyClassName="om-reason-popup" destroyOnClose>
       {quote && (
@@ -24,10 +22,10 @@ export function BuyoutQuotePopup({ orderId, quote, onClose }: Props) {
           <BuyoutBreakdown quote={quote} />
           <div className="om-reason-buttons">
             <Button block shape="rounded" onClick={onClose}>
-              {t('manage.buyout.later')}
+              {t('manage.buyout.back')}
             </Button>
-            <Button block shape="rounded" color="primary" onClick={() => void navigate(buyoutPaymentLink(orderId))}>
-              {t('manage.buyout.pay')}
+            <Button block shape="rounded" color="primary" loading={confirming} onClick={onConfirm}>
+              {t('manage.buyout.confirm')}
             </Button>
           </div>
         </section>

@@ -23,7 +23,11 @@ export function OrderActions({ order, room, size = 'small', onChanged }: Props) 
   const [moreOpen, setMoreOpen] = useState(false);
   const { shown, more, primary } = layoutActions(order.actions, room);
   if (shown.length === 0) return null;
-  const label = (action: OrderAction) => t(`manage.actions.${action}`);
+  // In a return, what is left to pay is the return's settlement, not rent.
+  const label = (action: OrderAction) =>
+    action === 'payBill' && order.status === 'RETURNING'
+      ? t('manage.actions.payReturn')
+      : t(`manage.actions.${action}`);
   return (
     <div className="om-actions" onClick={(e) => e.stopPropagation()}>
       {more.length > 0 && (
@@ -63,7 +67,12 @@ export function OrderActions({ order, room, size = 'small', onChanged }: Props) 
         onClose={actions.cancel.close}
         onSubmit={actions.cancel.submit}
       />
-      <BuyoutQuotePopup orderId={order.orderId} quote={actions.quote.value} onClose={actions.quote.close} />
+      <BuyoutQuotePopup
+        quote={actions.buyout.quote}
+        confirming={actions.buyout.confirming}
+        onConfirm={() => void actions.buyout.confirm()}
+        onClose={actions.buyout.close}
+      />
     </div>
   );
 }

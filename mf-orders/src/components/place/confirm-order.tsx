@@ -4,16 +4,18 @@ import { useNavigate } from 'react-router-dom';
 import { useConfirmData } from '../../hooks/use-confirm-data';
 import { useOrderPreview } from '../../hooks/use-order-preview';
 import { usePlaceOrder } from '../../hooks/use-place-order';
+import { useResumePlacing } from '../../hooks/use-resume-placing';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { confirmRoute, toChoice, type ConfirmSelection } from '../../lib/confirm-query';
 import { initialCoupon } from '../../lib/coupon-choice';
 import { AddressCard } from './address-card';
 import { ConfirmProblem } from './confirm-problem';
 import { Consent } from './consent';
+import { ConsentSheet } from './consent-sheet';
 import { CouponRow } from './coupon-row';
+import { FreezeSheet } from './freeze-sheet';
 import { GoodsCard } from './goods-card';
 import { PriceBreakdown } from './price-breakdown';
-
 import { SubmitBar } from './submit-bar';
 import { WaitingNotice } from './waiting-notice';
 import './place.css';
@@ -23,8 +25,10 @@ export function ConfirmOrder({ selection }: { selection: ConfirmSelection }) {
   const navigate = useNavigate();
   const data = useConfirmData(selection);
   const { goods, addresses, coupons, sku, services, couponOptions } = data;
-  const [agreed, setAgreed] = useState(false);
+  // The tick rides in the route, so the real-name and contacts detour brings it back ticked.
+  const [agreed, setAgreed] = useState(selection.agreed === true);
   const [tried, setTried] = useState(false);
+  const [askConsent, setAskConsent] = useState(false);
 
   const list = addresses.data;
   const address =
@@ -33,13 +37,21 @@ export function ConfirmOrder({ selection }: { selection: ConfirmSelection }) {
   const couponsSettled = couponOptions !== undefined || coupons.error !== undefined;
   const choice = toChoice(selection, userCouponId, address?.id ?? null);
   // Where every detour (address, real-name, contacts, a failed place) comes back to: this very choice.
-  const here = confirmRoute({
+  const kept = {
     ...selection,
+    resume: false,
     addressId: address?.id,
     userCouponId: couponOptions ? (userCouponId ?? 0) : selection.userCouponId,
-  });
+  };
+  const here = confirmRoute({ ...kept, agreed });
   const preview = useOrderPreview(choice, Boolean(sku) && couponsSettled && list !== undefined);
-  const place = usePlaceOrder(choice, here);
+  // Placing means agreeing: a detour on the way (real-name, contacts) comes back ticked, and goes on.
+  const place = usePlaceOrder(choice, {
+    back: confirmRoute({ ...kept, agreed: true }),
+    afterDetour: confirmRoute({ ...kept, agreed: true, resume: true }),
+  });
+  const ready = Boolean(address && preview.data && !preview.loading);
+  useResumePlacing(selection.resume === true && agreed, ready, place.submit);
 
   if (!goods.data)
     return goods.error ? (
@@ -50,14 +62,25 @@ export function ConfirmOrder({ selection }: { selection: ConfirmSelection }) {
   if (!sku) return <ConfirmProblem kind="sku" goodsId={selection.goodsId} />;
 
   const update = (patch: Partial<ConfirmSelection>) =>
-    void navigate(confirmRoute({ ...selection, addressId: address?.id, ...patch }), { replace: true });
+    void navigate(confirmRoute({ ...selection, addressId: address?.id, agreed, resume: false, ...patch }), {
+      replace: true,
+    });
   const addAddress = () => void navigate(withQuery(PATHS.shipToAddress, { redirect: here }));
   const locked = place.waiting !== null || place.step !== 'idle';
 
   const submit = () => {
     setTried(true);
-    if (!place.waiting && (!address || !agreed)) return;
+    if (!place.waiting && !address) return;
+    if (!place.waiting && !agreed) {
+      setAskConsent(true);
+      return;
+    }
     void place.submit();
+  };
+  const agreeAndSubmit = () => {
+    setAgreed(true);
+    setAskConsent(false);
+    if (address) void place.submit();
   };
 
   return (
@@ -101,6 +124,8 @@ export function ConfirmOrder({ selection }: { selection: ConfirmSelection }) {
         waiting={place.waiting !== null}
         onSubmit={submit}
       />
+      <ConsentSheet open={askConsent} onClose={() => setAskConsent(false)} onAgree={agreeAndSubmit} />
+      <FreezeSheet open={place.authorize.open} amount={preview.data?.amount} onAnswer={place.authorize.answer} />
     </div>
   );
 }

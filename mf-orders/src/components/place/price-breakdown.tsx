@@ -1,4 +1,4 @@
-import { formatMoney } from '@rental/shared';
+import { formatMoney, ruleValues } from '@rental/shared';
 import { Button, Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrderPreview } from '../../api/order-types';
@@ -46,7 +46,10 @@ export function PriceBreakdown({ preview, periods, error, loading, onRetry }: Pr
               </div>
             ))}
           </dl>
-          <p className="ord-note">{t('place.price.frozenNote')}</p>
+          <p className="ord-note">{t('place.price.frozenNote', ruleValues())}</p>
+          <p className="ord-note" data-testid="money-rules">
+            {t('place.price.rules', ruleValues())}
+          </p>
           {preview.bills.length > 1 && (
             <Collapse className="ord-schedule">
               <Collapse.Panel key="schedule" title={t('place.price.schedule', { count: preview.bills.length })}>

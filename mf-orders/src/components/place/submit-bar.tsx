@@ -22,7 +22,7 @@ export function SubmitBar({ firstPay, step, waiting, onSubmit }: Props) {
         <strong data-testid="first-pay">{firstPay === undefined ? '—' : formatMoney(firstPay)}</strong>
       </div>
       <Button
-        color="danger"
+        color="primary"
         shape="rounded"
         className="ord-submit-bar__go"
         loading={busy}

@@ -10,7 +10,10 @@ export function WaitingNotice({ order }: { order: WaitingOrder }) {
   const { t } = useTranslation('orders');
   const ref = useRef<HTMLElement>(null);
   // It appears at the top while the renter is at the submit button: bring it into view.
-  useEffect(() => ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), []);
+  useEffect(() => {
+    // Braces: Chromium's smooth scrollIntoView answers a promise, which React would take for a cleanup.
+    ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, []);
   return (
     <section ref={ref} className="ord-card ord-waiting" role="status">
       <ClockCircleOutline aria-hidden className="ord-waiting__icon" />

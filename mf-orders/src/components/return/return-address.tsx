@@ -11,14 +11,13 @@ import './return.css';
 interface Props {
   orderId: number;
   address: MerchantAddress;
-  remainingPeriods: number;
   remainingAmount: number;
   /** Whether the renter still has to say how they sent it back. */
   awaitingShipment: boolean;
 }
 
-/** After applying: where to send the device, what is left to pay, and the next step. */
-export function ReturnAddress({ orderId, address, remainingPeriods, remainingAmount, awaitingShipment }: Props) {
+/** After applying: where to send the device, the settlement still to pay, and the next step. */
+export function ReturnAddress({ orderId, address, remainingAmount, awaitingShipment }: Props) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   return (
@@ -28,18 +27,22 @@ export function ReturnAddress({ orderId, address, remainingPeriods, remainingAmo
         <MerchantAddressBlock address={address} />
         <p className="om-return-note">{t('manage.return.packHint')}</p>
       </section>
-      <section className="om-section" aria-label={t('manage.return.remaining')}>
-        <InfoRows
-          rows={[
-            {
-              key: 'left',
-              label: t('manage.return.remainingTotal', { n: remainingPeriods }),
-              value: formatMoney(remainingAmount),
-              strong: remainingAmount > 0,
-            },
-          ]}
-        />
-      </section>
+      {remainingAmount > 0 && (
+        <section className="om-section" aria-label={t('manage.return.owed')}>
+          <InfoRows
+            rows={[{ key: 'left', label: t('manage.return.owed'), value: formatMoney(remainingAmount), strong: true }]}
+          />
+          <Button
+            block
+            shape="rounded"
+            color="primary"
+            fill="outline"
+            onClick={() => void navigate(withQuery(PATHS.payment, { orderId }))}
+          >
+            {t('manage.return.payNow')}
+          </Button>
+        </section>
+      )}
       <div className="om-bottom-bar">
         {awaitingShipment ? (
           <Button

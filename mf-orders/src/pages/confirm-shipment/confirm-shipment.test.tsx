@@ -20,6 +20,9 @@ const giveback = (patch: Partial<Giveback> = {}): Giveback => ({
   trackingNo: null,
   remainingPeriods: 2,
   remainingAmount: 138200,
+  earlyReturnFee: 0,
+  droppedPeriods: 0,
+  droppedRent: 0,
   ...patch,
 });
 

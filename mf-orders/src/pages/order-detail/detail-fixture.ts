@@ -57,6 +57,7 @@ export function detailFixture(patch: Partial<OrderDetail> = {}): OrderDetail {
     giveback: null,
     buyout: null,
     changes: null,
+    settlement: null,
     bills: {
       totalRent: 198300,
       paid: 69100,

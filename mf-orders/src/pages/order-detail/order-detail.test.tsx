@@ -140,37 +140,94 @@ test('confirming receipt asks first; saying no sends nothing', async () => {
   expect(sent).toHaveLength(0);
 });
 
-test('buying out asks, shows the quote and its breakdown, then goes to the buyout payment', async () => {
-  let applied = 0;
+test('buying out shows the quote with its lines first; "返回" changes nothing, "确认并支付" buys at that price', async () => {
+  const applied: URLSearchParams[] = [];
+  const quote = {
+    amount: 1076400,
+    breakdown: [
+      { key: 'totalRent', label: '总租金', amount: 198300 },
+      { key: 'buyoutPrice', label: '到期买断价', amount: 951600 },
+      { key: 'couponDiscount', label: '优惠券抵扣', amount: -5000 },
+      { key: 'lateFees', label: '未付逾期费', amount: 0 },
+      { key: 'rentPaid', label: '已付租金', amount: -68500 },
+    ],
+  };
   backend(detailFixture());
   server.use(
-    apiHttp.post('/api/order/apply/buyout', () => {
-      applied += 1;
-      return ok({
-        buyoutNo: 'BO1',
-        amount: 1081400,
-        status: 'pending_pay',
-        breakdown: [
-          { key: 'contractValue', label: '合同总价', amount: 1149900 },
-          { key: 'lateFees', label: '滞纳金', amount: 0 },
-          { key: 'rentPaid', label: '已付租金', amount: -68500 },
-        ],
-      });
+    apiHttp.post('/api/order/buyout/quote', () => ok(quote)),
+    apiHttp.post('/api/order/apply/buyout', async ({ request }) => {
+      applied.push(new URLSearchParams(await request.text()));
+      return ok({ ...quote, buyoutNo: 'MD1', status: 'pending_pay' });
     }),
+  );
+  await render();
+  const openQuote = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: '更多' }));
+    await tapWhenReady(await screen.findByText('申请买断', { selector: '.adm-action-sheet-button-item-name' }));
+    return screen.findByRole('dialog', { name: '买断报价' });
+  };
+  let sheet = await openQuote();
+  expect(within(sheet).getByText('优惠券抵扣')).toBeInTheDocument();
+  expect(within(sheet).getByText('-¥50.00')).toBeInTheDocument();
+  expect(within(sheet).getByText('¥10764.00')).toBeInTheDocument();
+  await tapWhenReady(within(sheet).getByRole('button', { name: '返回' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '买断报价' })).not.toBeInTheDocument());
+  expect(applied).toHaveLength(0);
+
+  sheet = await openQuote();
+  await tapWhenReady(within(sheet).getByRole('button', { name: '确认并支付' }));
+  expect(await screen.findByTestId('landed')).toHaveTextContent(
+    '/pages/confirmPayment/confirmPayment?orderId=7&kind=buyout',
+  );
+  expect(applied.map((form) => form.get('amount'))).toEqual(['1076400']);
+});
+
+test('a buyout price that moved meanwhile is shown again to agree to, never charged unseen', async () => {
+  backend(detailFixture());
+  const first = { amount: 1000000, breakdown: [{ key: 'totalRent', label: '总租金', amount: 1000000 }] };
+  const moved = {
+    amount: 1000400,
+    breakdown: [...first.breakdown, { key: 'lateFees', label: '未付逾期费', amount: 400 }],
+  };
+  server.use(
+    apiHttp.post('/api/order/buyout/quote', () => ok(first)),
+    apiHttp.post('/api/order/apply/buyout', () =>
+      HttpResponse.json({ success: false, code: 409, msg: '买断报价已更新，请确认新的金额', data: moved }),
+    ),
   );
   await render();
   await userEvent.click(await screen.findByRole('button', { name: '更多' }));
   await tapWhenReady(await screen.findByText('申请买断', { selector: '.adm-action-sheet-button-item-name' }));
-  await tapWhenReady(within(await screen.findByRole('dialog', { name: '' })).getByRole('button', { name: '确定' }));
-  const quote = await screen.findByRole('dialog', { name: '买断报价' });
-  expect(within(quote).getByText('合同总价')).toBeInTheDocument();
-  expect(within(quote).getByText('-¥685.00')).toBeInTheDocument();
-  expect(within(quote).getByText('¥10814.00')).toBeInTheDocument();
-  expect(applied).toBe(1);
-  await tapWhenReady(within(quote).getByRole('button', { name: '去支付买断款' }));
-  expect(await screen.findByTestId('landed')).toHaveTextContent(
-    '/pages/confirmPayment/confirmPayment?orderId=7&kind=buyout',
-  );
+  const sheet = await screen.findByRole('dialog', { name: '买断报价' });
+  await tapWhenReady(within(sheet).getByRole('button', { name: '确认并支付' }));
+  expect(await within(sheet).findByText('¥10004.00')).toBeInTheDocument();
+  expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
+});
+
+test('a finished order shows its settlement and nothing to pay', async () => {
+  const done = detailFixture({
+    status: 'COMPLETED',
+    statusText: '已完成',
+    actions: ['viewContract', 'viewBills'],
+    settlement: { paid: 207300, outstanding: 0, frozen: 699900, freezeReleasedAt: '2026-12-01T02:00:00.000Z' },
+  });
+  backend(done);
+  await render();
+  const settlement = within(await screen.findByRole('region', { name: '结算' }));
+  expect(settlement.getByText('¥2073.00')).toBeInTheDocument();
+  expect(settlement.getByText('¥6999.00 已于 2026-12-01 解冻')).toBeInTheDocument();
+  expect(settlement.getByText('本单已结清，无待付款项')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: '账单' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /支付/ })).not.toBeInTheDocument();
+});
+
+test('the receiver phone is masked, and a contract number is never paired with "not generated"', async () => {
+  backend(detailFixture({ contract: { contractNo: 'HT7', status: 'none' } }));
+  await render();
+  expect(await screen.findByText('139****5678')).toBeInTheDocument();
+  expect(screen.queryByText('13912345678')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'HT7 · 待签署' })).toBeInTheDocument();
+  expect(screen.queryByText(/尚未生成/)).not.toBeInTheDocument();
 });
 
 test('link actions open their pages', async () => {
@@ -229,6 +286,9 @@ test('resuming the deposit authorization: frozen → says so and shows the order
   const seen = freezeBackend('9000');
   await render();
   await userEvent.click(await screen.findByRole('button', { name: '去授权押金' }));
+  const ask = within(await screen.findByRole('dialog', { name: '' }));
+  expect(ask.getByText(/本次将冻结 ¥6999\.00（已免押 ¥3000\.00）/)).toBeInTheDocument();
+  await tapWhenReady(ask.getByRole('button', { name: '确定' }));
   expect(await screen.findByText('押金授权成功，订单已进入审核')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: '审核中' })).toBeInTheDocument();
   expect(seen.refreezes).toBe(1);
@@ -239,6 +299,7 @@ test('resuming the deposit authorization: closed in the wallet → says the orde
   const seen = freezeBackend('6001');
   await render();
   await userEvent.click(await screen.findByRole('button', { name: '去授权押金' }));
+  await tapWhenReady(within(await screen.findByRole('dialog', { name: '' })).getByRole('button', { name: '确定' }));
   expect(await screen.findByText(/订单会继续保留/)).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: '待授权' })).toBeInTheDocument();
   expect(seen.notifies).toEqual(['6001']);

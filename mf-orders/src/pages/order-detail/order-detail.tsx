@@ -8,6 +8,7 @@ import { ChangesCard } from '../../components/detail/changes-card';
 import { GoodsSection } from '../../components/detail/goods-section';
 import { InfoSection } from '../../components/detail/info-section';
 import { ProgressSteps } from '../../components/detail/progress-steps';
+import { SettlementSection } from '../../components/detail/settlement-section';
 import { ShippingSection } from '../../components/detail/shipping-section';
 import { StatusHeader } from '../../components/detail/status-header';
 import { OrderActions } from '../../components/orders/order-actions';
@@ -23,11 +24,12 @@ function DetailBody({ order, onChanged }: { order: OrderDetail; onChanged: (deta
         <ChangesCard changes={order.changes} termUnit={order.goods.termUnit} />
       )}
       {order.buyout && <BuyoutCard orderId={order.orderId} buyout={order.buyout} />}
+      {order.settlement && <SettlementSection settlement={order.settlement} />}
       <ProgressSteps timeline={order.timeline} />
       <ShippingSection order={order} />
       <AddressSection address={order.address} />
       <GoodsSection order={order} />
-      <BillsSection order={order} />
+      {!order.settlement && <BillsSection order={order} />}
       <InfoSection order={order} />
       {order.actions.length > 0 && (
         <nav className="om-bottom-bar" aria-label={order.statusText}>

@@ -1,4 +1,4 @@
-import type { PageProps } from '@rental/shared';
+import { ruleValues, type PageProps } from '@rental/shared';
 import { Button, Result, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -32,7 +32,7 @@ export default function OrderSuccessPage({ query }: PageProps) {
             <Steps.Step
               key={step}
               title={t(`place.success.steps.${step}`)}
-              description={t(`place.success.steps.${step}Hint`)}
+              description={t(`place.success.steps.${step}Hint`, ruleValues())}
             />
           ))}
         </Steps>

@@ -1,6 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ruleValues } from '@rental/shared';
 import { apiHttp, fail, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { LocationProbe } from '../../components/place/testing/location-probe';
 import {
@@ -99,6 +100,14 @@ async function agreeAndWaitForPrice() {
   await userEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
 }
 
+/** The deposit authorization sheet: the amount, then the renter's yes. */
+async function authorize() {
+  const sheet = within(await screen.findByRole('dialog', { name: '押金预授权' }));
+  expect(sheet.getByTestId('freeze-amount')).toHaveTextContent('¥4999.00');
+  // The sheet is still sliding in (pointer-events: none) when a thumb would tap it.
+  await userEvent.click(sheet.getByRole('button', { name: '确认授权 ¥4999.00' }), { pointerEventsCheck: 0 });
+}
+
 test('shows the chosen goods, the default address, the best coupon and the server price', async () => {
   const seen = backend();
   await render();
@@ -121,6 +130,7 @@ test('a triple tap on Submit places one order, then the wallet freezes and succe
   await userEvent.click(button);
   await userEvent.click(button);
   await userEvent.click(button);
+  await authorize();
   await waitFor(() => expect(location()).toMatch(/^\/pages\/orderSuccess\/orderSuccess\?orderId=700001/));
   expect(seen.places).toHaveLength(1);
   expect(seen.places[0]).toMatchObject({ goodsId: 1001, skuId: 1001003, term: 12, serviceIds: [2], addressId: 3001 });
@@ -144,9 +154,11 @@ test('a cancelled freeze leaves the order waiting; resuming freezes the same ord
   await render();
   await agreeAndWaitForPrice();
   await userEvent.click(submitButton());
+  await authorize();
   expect(await screen.findByText('订单待完成预授权')).toBeInTheDocument();
   expect(screen.getByText(/ZL2026112000700001/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '继续预授权' }));
+  await authorize();
   await waitFor(() => expect(location()).toMatch(/^\/pages\/orderSuccess\/orderSuccess\?orderId=700001/));
   expect(seen.places).toHaveLength(1);
   expect(seen.refreezes).toBe(1);
@@ -172,18 +184,50 @@ test('a lost answer is retried with the same request key', async () => {
   // The fault is said beside the button, and the renter can simply tap again.
   expect(await screen.findByRole('alert')).toHaveTextContent('请求失败，请重试！');
   await userEvent.click(submitButton());
+  await authorize();
   await waitFor(() => expect(location()).toMatch(/orderSuccess/));
   expect(seen.places).toHaveLength(2);
   expect(seen.places[1]?.requestKey).toBe(seen.places[0]?.requestKey);
 });
 
-test('without consent nothing is sent and the checkbox says why', async () => {
+test('submit without consent asks in a sheet with the agreements; "同意并提交" ticks the box and places', async () => {
   const seen = backend();
   await render();
   await screen.findByText('¥5148.00');
   await userEvent.click(submitButton());
-  expect(await screen.findByText('请先阅读并同意协议')).toBeInTheDocument();
+  const sheet = within(await screen.findByRole('dialog', { name: '请阅读并同意协议' }));
+  expect(sheet.getByRole('link', { name: '《租赁协议》' })).toHaveAttribute(
+    'href',
+    '/pages/agreement/agreement?type=rental',
+  );
+  expect(sheet.getByRole('link', { name: '《服务协议》' })).toBeInTheDocument();
   expect(seen.places).toHaveLength(0);
+  await userEvent.click(sheet.getByRole('button', { name: '同意并提交' }), { pointerEventsCheck: 0 });
+  expect(screen.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
+  await authorize();
+  await waitFor(() => expect(location()).toMatch(/orderSuccess/));
+  expect(seen.places).toHaveLength(1);
+});
+
+test('declining the deposit authorization freezes nothing: the order waits for the renter', async () => {
+  const seen = backend();
+  await render();
+  await agreeAndWaitForPrice();
+  await userEvent.click(submitButton());
+  const sheet = within(await screen.findByRole('dialog', { name: '押金预授权' }));
+  await userEvent.click(sheet.getByRole('button', { name: '暂不授权' }), { pointerEventsCheck: 0 });
+  expect(await screen.findByText('订单待完成预授权')).toBeInTheDocument();
+  expect(seen.notifies).toEqual([]);
+  expect(seen.places).toHaveLength(1);
+});
+
+test('the confirm page states the early-return and late-fee rules from the rules file', async () => {
+  backend();
+  await render();
+  const rules = await screen.findByTestId('money-rules');
+  const values = ruleValues();
+  expect(rules).toHaveTextContent(`另收其 ${values.earlyReturnFee} 作为提前解约费`);
+  expect(rules).toHaveTextContent(`每日收取应付金额的 ${values.lateFeeRate}`);
 });
 
 test('a renter without real-name or contacts goes through both and back to this same choice', async () => {
@@ -195,13 +239,25 @@ test('a renter without real-name or contacts goes through both and back to this 
   const afterRealName = new URLSearchParams(location().split('?')[1]).get('redirect') ?? '';
   expect(afterRealName).toMatch(/^\/pages\/emergencyContact\/emergencyContact\?redirect=/);
   const back = new URLSearchParams(afterRealName.split('?')[1]).get('redirect') ?? '';
+  // The tick comes back with the renter (they agreed once), and placing goes on by itself.
   expect(Object.fromEntries(new URLSearchParams(back.split('?')[1]))).toEqual({
     ...QUERY,
     couponId: '9001',
     userCouponId: '500001',
     addressId: '3001',
+    agreed: '1',
+    resume: '1',
   });
   expect(seen.places).toHaveLength(0);
+});
+
+test('back from the detour, placing goes on by itself straight to the deposit authorization', async () => {
+  const seen = backend();
+  await render({ ...QUERY, agreed: '1', resume: '1' });
+  expect(await screen.findByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
+  await authorize();
+  await waitFor(() => expect(location()).toMatch(/orderSuccess/));
+  expect(seen.places).toHaveLength(1);
 });
 
 test('coming back after closing the wallet (a reload) places with the same key: the same order, not a second', async () => {
@@ -209,12 +265,14 @@ test('coming back after closing the wallet (a reload) places with the same key: 
   const first = await render();
   await agreeAndWaitForPrice();
   await userEvent.click(submitButton());
+  await authorize();
   expect(await screen.findByText('订单待完成预授权')).toBeInTheDocument();
   first.unmount();
 
   await render();
   await agreeAndWaitForPrice();
   await userEvent.click(submitButton());
+  await authorize();
   await waitFor(() => expect(location()).toMatch(/orderSuccess/));
   expect(seen.places).toHaveLength(2);
   expect(seen.places[1]?.requestKey).toBe(seen.places[0]?.requestKey);

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OrderDetail, ReturnApplied } from '../../api/order-types';
-import { RemainingBills } from '../../components/return/remaining-bills';
 import { ReturnAddress } from '../../components/return/return-address';
 import { ReturnForm } from '../../components/return/return-form';
+import { ReturnSettlement } from '../../components/return/return-settlement';
 import { useOrderDetail } from '../../hooks/use-order-detail';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { parseOrderId } from '../../lib/order-query';
@@ -24,7 +24,6 @@ function ReturnSteps({ order }: { order: OrderDetail }) {
       <ReturnAddress
         orderId={order.orderId}
         address={done.merchantAddress}
-        remainingPeriods={done.remainingPeriods}
         remainingAmount={done.remainingAmount}
         awaitingShipment={applied !== null || giveback?.status === 'applied'}
       />
@@ -49,7 +48,7 @@ function ReturnSteps({ order }: { order: OrderDetail }) {
     );
   return (
     <>
-      <RemainingBills bills={order.bills} />
+      <ReturnSettlement orderId={order.orderId} />
       <ReturnForm orderId={order.orderId} onApplied={setApplied} />
     </>
   );
@@ -64,7 +63,7 @@ function ReturnBody({ orderId }: { orderId: number }) {
   );
 }
 
-/** Returning a device: why, what is left to pay, then where to send it. */
+/** Returning a device: the exact settlement first, why, then where to send it. */
 export default function ReturnApplicationPage({ query }: PageProps) {
   const { t } = useTranslation('orders');
   const orderId = parseOrderId(query.orderId);

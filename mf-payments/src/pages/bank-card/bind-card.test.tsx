@@ -1,3 +1,4 @@
+import type { UserInfo } from '@rental/shared';
 import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,13 +44,13 @@ function backend() {
   return calls;
 }
 
-async function renderBind(route = '/pages/bankCard/BindCard', query: Record<string, string> = {}) {
+async function renderBind(route = '/pages/bankCard/BindCard', query: Record<string, string> = {}, user?: UserInfo) {
   return renderWithProviders(
     <Routes>
       <Route path="/pages/bankCard/BindCard" element={<BindCardPage query={query} />} />
       <Route path="/pages/confirmPayment/confirmPayment" element={<p>back to paying</p>} />
     </Routes>,
-    { route, token: 'tok', namespace: { ns: 'payments', load: loadMessages } },
+    { route, token: 'tok', user, namespace: { ns: 'payments', load: loadMessages } },
   );
 }
 
@@ -87,6 +88,9 @@ test('a wrong code is said at the code field, the right one binds, and the numbe
   await userEvent.click(screen.getByRole('button', { name: '绑定银行卡' }));
   expect(await screen.findByText('招商银行')).toBeInTheDocument();
   expect(screen.getByText('0123')).toBeInTheDocument();
+  // The tile carries the bank's mark (its code in its colour), not the first letter of its name.
+  expect(screen.getByText('CMB')).toBeInTheDocument();
+  expect(screen.queryByText('招', { exact: true })).not.toBeInTheDocument();
   expect(calls.bind).toEqual(['111111', '246810']);
   expect(screen.getByRole('textbox', { name: '卡号' })).toHaveValue('');
   expect(document.body.innerHTML).not.toContain(CARD);
@@ -120,4 +124,29 @@ test('with an order in context the new card is attached to it and the renter goe
   await userEvent.click(screen.getByRole('button', { name: '绑定银行卡' }));
   expect(await screen.findByText('back to paying')).toBeInTheDocument();
   expect(calls.orderCard).toEqual([{ orderId: 42, cardId: 7 }]);
+});
+
+test('a verified renter finds the holder filled in with their verified name, and the card saved in it', async () => {
+  const calls = backend();
+  const counts = { pendingPay: 0, pendingShip: 0, shipped: 0, inRent: 0, returning: 0 };
+  const verified: UserInfo = {
+    userId: 10001,
+    nickName: '林小租',
+    avatar: '',
+    mobileMasked: '138****8000',
+    realNameStatus: 'verified',
+    realNameMasked: '*小租',
+    couponCount: 0,
+    orderCounts: { ...counts, toAuthorize: 0, toSign: 0, toPay: 0, pending: 0, renting: 0 },
+  };
+  await renderBind('/pages/bankCard/BindCard', {}, verified);
+  const holder = await screen.findByRole('textbox', { name: '持卡人' });
+  expect(holder).toHaveValue('*小租');
+  expect(holder).toHaveAttribute('readonly');
+  expect(screen.getByText('仅支持绑定实名认证本人（*小租）的银行卡')).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: '卡号' }), CARD);
+  await userEvent.type(screen.getByRole('textbox', { name: '预留手机号' }), '13800138000');
+  await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+  await screen.findByRole('button', { name: '60 秒后重发' });
+  expect(calls.save).toEqual([{ no: CARD, reservedPhone: '13800138000' }]);
 });

@@ -15,9 +15,11 @@ interface Props {
   onPickCard: (id: number) => void;
   onAddCard: () => void;
   orderId: number | undefined;
+  /** The card was picked before: show it, without a second choice. */
+  fixed: boolean;
 }
 
-export function CheckoutView({ data, cards, cardId, onPickCard, onAddCard, orderId }: Props) {
+export function CheckoutView({ data, cards, cardId, onPickCard, onAddCard, orderId, fixed }: Props) {
   const { t } = useTranslation('payments');
   const form = useCardCheckout(data.tradeNo, orderId);
   const error = form.error && ('text' in form.error ? form.error.text : t(`form.errors.${form.error.rule}`));
@@ -28,30 +30,40 @@ export function CheckoutView({ data, cards, cardId, onPickCard, onAddCard, order
       </AmountHero>
       <section className="pay-section">
         <h2 className="pay-section-title">{t('checkout.card')}</h2>
-        <Radio.Group value={cardId} onChange={(v) => typeof v === 'number' && onPickCard(v)}>
+        {fixed ? (
           <List>
             {cards.map((card) => (
-              <List.Item
-                key={card.id}
-                arrowIcon={false}
-                prefix={<BankcardOutline className="pay-method-icon" aria-hidden />}
-                extra={
-                  <Radio value={card.id}>
-                    <span className="pay-visually-hidden">
-                      {t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })}
-                    </span>
-                  </Radio>
-                }
-                onClick={() => onPickCard(card.id)}
-              >
+              <List.Item key={card.id} prefix={<BankcardOutline className="pay-method-icon" aria-hidden />}>
                 {t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })}
               </List.Item>
             ))}
-            <List.Item prefix={<AddCircleOutline className="pay-method-icon" aria-hidden />} onClick={onAddCard}>
-              {t('pay.addCard')}
-            </List.Item>
           </List>
-        </Radio.Group>
+        ) : (
+          <Radio.Group value={cardId} onChange={(v) => typeof v === 'number' && onPickCard(v)}>
+            <List>
+              {cards.map((card) => (
+                <List.Item
+                  key={card.id}
+                  arrowIcon={false}
+                  prefix={<BankcardOutline className="pay-method-icon" aria-hidden />}
+                  extra={
+                    <Radio value={card.id}>
+                      <span className="pay-visually-hidden">
+                        {t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })}
+                      </span>
+                    </Radio>
+                  }
+                  onClick={() => onPickCard(card.id)}
+                >
+                  {t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })}
+                </List.Item>
+              ))}
+              <List.Item prefix={<AddCircleOutline className="pay-method-icon" aria-hidden />} onClick={onAddCard}>
+                {t('pay.addCard')}
+              </List.Item>
+            </List>
+          </Radio.Group>
+        )}
       </section>
       <section className="pay-section">
         <Form layout="horizontal">

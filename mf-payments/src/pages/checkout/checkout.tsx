@@ -26,6 +26,8 @@ export default function CheckoutPage({ query }: PageProps) {
   const cards = useCardList(loggedIn && tradeNo !== undefined);
   const [picked, setPicked] = useState<number | null>(() => parseOrderId(query.cardId) ?? null);
   const cardId = cards.data?.some((c) => c.id === picked) ? picked : (cards.data?.[0]?.id ?? null);
+  // The card was chosen on the payment page: it is shown, not asked for a second time.
+  const chosenBefore = query.cardId !== undefined && cardId !== null && cardId === parseOrderId(query.cardId);
   const checkout = useRequest(() => createCardOrder(tradeNo ?? '', cardId ?? 0), {
     ...inPlaceErrors,
     ready: loggedIn && tradeNo !== undefined && cardId !== null,
@@ -62,8 +64,9 @@ export default function CheckoutPage({ query }: PageProps) {
                   data && (
                     <CheckoutView
                       data={data}
-                      cards={list ?? []}
+                      cards={chosenBefore ? (list ?? []).filter((c) => c.id === cardId) : (list ?? [])}
                       cardId={cardId}
+                      fixed={chosenBefore}
                       onPickCard={setPicked}
                       onAddCard={addCard}
                       orderId={orderId}

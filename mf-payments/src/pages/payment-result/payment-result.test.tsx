@@ -64,6 +64,8 @@ test('a processing trade that succeeds on a later check shows success and stops 
   expect(await screen.findByText('支付处理中')).toBeInTheDocument();
   for (let i = 0; i < 6; i += 1) await act(() => jest.advanceTimersByTimeAsync(2000));
   expect(screen.getByText('支付成功')).toBeInTheDocument();
+  // A success says what happens next.
+  expect(screen.getByText(/接下来：/)).toBeInTheDocument();
   expect(calls).toBe(3);
 });
 
@@ -84,7 +86,8 @@ test('a failed installment shows the server reason and goes back to the installm
   );
   await renderResult();
   expect(await screen.findByText('支付失败')).toBeInTheDocument();
-  expect(screen.getByText('余额不足。 未扣款。')).toBeInTheDocument();
+  // The server's own full stop is not doubled, and the sentence ends properly.
+  expect(screen.getByText('余额不足。未扣款，您可以重新支付。')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '重新支付' }));
   expect(await screen.findByText('installments page')).toBeInTheDocument();
 });

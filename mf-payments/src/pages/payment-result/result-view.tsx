@@ -1,12 +1,11 @@
-import { formatMoney } from '@rental/shared';
+import { formatDay, formatMoney, ruleValues } from '@rental/shared';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Trade } from '../../api/payment-types';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { formatDate } from '../../lib/dates';
 import { payAgainRoute } from '../../lib/pay-again';
-import { outcomeOf } from '../../lib/trade-outcome';
+import { bareReason, outcomeOf } from '../../lib/trade-outcome';
 
 const RESULT_STATUS = { success: 'success', failed: 'error', cancelled: 'info', processing: 'waiting' } as const;
 
@@ -17,8 +16,10 @@ export function ResultView({ trade, polling, orderId }: { trade: Trade; polling:
   const order = orderId ?? trade.orderId;
   const amount = formatMoney(trade.amount);
   const description = {
-    success: t('result.successHint', { amount, date: formatDate(trade.paidAt) }),
-    failed: trade.failReason ? t('result.failedReason', { reason: trade.failReason }) : t('result.failedHint'),
+    success: `${t('result.successHint', { amount, date: formatDay(trade.paidAt) })}${t(`result.next.${trade.kind}`, ruleValues())}`,
+    failed: trade.failReason
+      ? t('result.failedReason', { reason: bareReason(trade.failReason) })
+      : t('result.failedHint'),
     cancelled: t('result.cancelledHint'),
     processing: t(polling ? 'result.processingHint' : 'result.processingPull'),
   }[outcome];

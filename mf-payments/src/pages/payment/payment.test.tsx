@@ -65,3 +65,28 @@ test('overdue rows come chosen, the total adds late fees, and rows are chosen ol
   expect(await screen.findByText('result page')).toBeInTheDocument();
   expect(opened).toEqual([`${items[0]!.id},${items[1]!.id}`]);
 });
+
+test('with many periods only the first few show, so the way to pay stays in view; all are a tap away', async () => {
+  const many = [2, 3, 4, 5, 6].map((n) => billFixture(n));
+  server.use(
+    apiHttp.post('/api/order/footPayList', () =>
+      ok({
+        orderId: 42,
+        orderNo: 'YP1',
+        items: many,
+        totals: { amount: 0, overdueFee: 0, payable: 0 },
+        boundCardId: null,
+      }),
+    ),
+    apiHttp.get('/api/unionpay/card/list', () => ok([])),
+  );
+  await renderWithProviders(<PaymentPage query={{ orderId: '42' }} />, {
+    route: '/pages/payment/payment?orderId=42',
+    token: 'tok',
+    namespace: { ns: 'payments', load: loadMessages },
+  });
+  expect(await screen.findByText('支付方式')).toBeInTheDocument();
+  expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+  await userEvent.click(screen.getByRole('button', { name: '展开全部 5 期' }));
+  expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+});

@@ -58,7 +58,7 @@ export const EN: AgreementDocument = {
     ),
     section(
       '11. Contact us',
-      'For any question, complaint or request about this policy or your information, write to our personal information protection officer at privacy@youpin-rent.example or use the in-app "Online service". Postal address: Hangzhou Qitong Digital Technology Co., Ltd., 5th floor, Building 3, 88 Yunqi Road, Xihu District, Hangzhou, Zhejiang.',
+      'For any question, complaint or request about this policy or your information, write to our personal information protection officer at privacy@youpin-rent.example or call our hotline {customerPhone}. Postal address: Hangzhou Qitong Digital Technology Co., Ltd., 5th floor, Building 3, 88 Yunqi Road, Xihu District, Hangzhou, Zhejiang.',
       "If you are not satisfied with our answer, you may complain to the personal information protection authority or bring proceedings before the competent people's court.",
     ),
   ],

@@ -58,7 +58,7 @@ export const ES: AgreementDocument = {
     ),
     section(
       '11. Contacto',
-      'Para cualquier duda, queja o solicitud sobre esta política o tu información, escribe a nuestro responsable de protección de datos en privacy@youpin-rent.example o usa el «Servicio en línea» de la aplicación. Dirección postal: Hangzhou Qitong Digital Technology Co., Ltd., 5.ª planta, edificio 3, Yunqi Road 88, distrito de Xihu, Hangzhou, Zhejiang.',
+      'Para cualquier duda, queja o solicitud sobre esta política o tu información, escribe a nuestro responsable de protección de datos en privacy@youpin-rent.example o llama a nuestra línea de atención {customerPhone}. Dirección postal: Hangzhou Qitong Digital Technology Co., Ltd., 5.ª planta, edificio 3, Yunqi Road 88, distrito de Xihu, Hangzhou, Zhejiang.',
       'Si no estás satisfecho con nuestra respuesta, puedes reclamar ante la autoridad de protección de datos o acudir al tribunal popular competente.',
     ),
   ],

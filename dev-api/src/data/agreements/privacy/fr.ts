@@ -58,7 +58,7 @@ export const FR: AgreementDocument = {
     ),
     section(
       '11. Nous contacter',
-      'Pour toute question, réclamation ou demande concernant cette politique ou vos informations, écrivez à notre responsable de la protection des informations personnelles à privacy@youpin-rent.example ou utilisez le « Service en ligne » de l’application. Adresse postale : Hangzhou Qitong Digital Technology Co., Ltd., 5e étage, bâtiment 3, 88 Yunqi Road, district de Xihu, Hangzhou, Zhejiang.',
+      'Pour toute question, réclamation ou demande concernant cette politique ou vos informations, écrivez à notre responsable de la protection des informations personnelles à privacy@youpin-rent.example ou appelez notre service client au {customerPhone}. Adresse postale : Hangzhou Qitong Digital Technology Co., Ltd., 5e étage, bâtiment 3, 88 Yunqi Road, district de Xihu, Hangzhou, Zhejiang.',
       'Si notre réponse ne vous satisfait pas, vous pouvez saisir l’autorité de protection des informations personnelles ou le tribunal populaire compétent.',
     ),
   ],

@@ -17,9 +17,9 @@ export const EN: AgreementDocument = {
     ),
     section(
       '3. Deposit-free credit and pre-authorization',
-      "When you order, and only with your separate consent, we set your deposit waiver from the assessment returned by your payment wallet's credit service. The waived part of the deposit is not paid at all. Any part that is not waived is held as a pre-authorization in your wallet: the money stays yours and is not taken.",
+      "When you order, and only with your separate consent, we set your deposit waiver from the assessment returned by your payment wallet's credit service, up to {waiverCap}. The waived part of the deposit is not paid at all. Any part that is not waived is held as a pre-authorization in your wallet: the money stays yours and is not taken.",
       'Only if you fail to pay rent when due, fail to return the device as agreed, or do not pay for a damaged or lost device may we, after notifying you by text message or in-app message, take the amount actually owed from the held funds.',
-      'Once the order has ended and the returned device has passed inspection, the whole pre-authorization is released within 3 working days. Your credit assessment is used only to decide this rental; we do not use it for anything else or disclose it to third parties.',
+      'Once the order has ended and the returned device has passed inspection, the whole pre-authorization is released within {releaseDays} working days. Your credit assessment is used only to decide this rental; we do not use it for anything else or disclose it to third parties.',
     ),
     section(
       '4. Delivery and receipt',
@@ -41,20 +41,20 @@ export const EN: AgreementDocument = {
     ),
     section(
       '7. Overdue rent and late fees',
-      'If an installment cannot be deducted when due, we remind you by text message and in-app message. From the day after the due date until payment, a late fee of 0.05% of the overdue amount is charged per day; the late fees never exceed the overdue rent itself.',
+      'If an installment cannot be deducted when due, we remind you by text message and in-app message. From the day after the due date until payment, a late fee of {lateFeeRate} of the overdue amount is charged per day; the late fees never exceed the overdue rent itself.',
       'If rent is more than 15 days overdue, we may take the amount owed from the pre-authorized funds and, as the law and your consent allow, report the overdue payment to credit reporting services. Once you pay, the overdue flag on the order clears automatically.',
       'If you keep the device after the term without extending or buying it, each extra day is charged at the average daily rent, with late fees as above.',
     ),
     section(
       '8. Early return and return at the end of the term',
       'In the last 7 days of the term you can choose to return, extend or buy the device from the order detail. To return it, send it to the address shown and enter the tracking number; we pay the postage.',
-      'You may also ask to return the device before the term ends. Rent already paid is not refunded and later installments are no longer due, but an early termination fee of 30% of the remaining rent applies. The exact amount is shown in the order detail and takes effect only when you confirm it.',
+      'You may also ask to return the device before the term ends. Rent already paid is not refunded and later installments are no longer due, but an early termination fee of {earlyReturnFee} of the remaining rent applies. The exact amount is shown in the order detail and takes effect only when you confirm it.',
       'We inspect the device within 3 working days of receiving it and tell you the result. If it passes, the order ends and the pre-authorization is released; damage beyond normal wear or missing accessories are handled under section 6. If you disagree with the result, you may ask for a second inspection within 7 days.',
     ),
     section(
       '9. Buyout',
       'At the end of the term you may buy the device at the buyout price stated in the order.',
-      'You may also buy it early during the term. The early buyout amount is the total contract price plus any unpaid late fees, minus the rent already paid; the order detail shows a live quote.',
+      'You may also buy it early during the term. The early buyout amount is {buyoutFormula}; the order detail shows a live quote.',
       'Once the buyout is paid, ownership passes to you, the pre-authorization is released, the order ends and we provide proof of purchase.',
     ),
     section(
@@ -76,7 +76,7 @@ export const EN: AgreementDocument = {
     section(
       '13. Disputes and contact',
       "This agreement is governed by the laws of the People's Republic of China (mainland). The parties will first try to settle any dispute amicably; failing that, either party may bring proceedings before the competent people's court where the lessor is domiciled.",
-      'For any question, use the in-app "Online service" (daily 9:00–21:00) or write to service@youpin-rent.example. Lessor: Hangzhou Qitong Digital Technology Co., Ltd., 5th floor, Building 3, 88 Yunqi Road, Xihu District, Hangzhou, Zhejiang.',
+      'For any question, call our hotline {customerPhone} (daily 9:00–21:00), leave a message under "Feedback" in the app or write to service@youpin-rent.example. Lessor: Hangzhou Qitong Digital Technology Co., Ltd., 5th floor, Building 3, 88 Yunqi Road, Xihu District, Hangzhou, Zhejiang.',
     ),
   ],
 };

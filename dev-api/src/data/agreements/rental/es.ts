@@ -17,9 +17,9 @@ export const ES: AgreementDocument = {
     ),
     section(
       '3. Crédito sin depósito y preautorización',
-      'Al hacer el pedido, y solo con tu consentimiento expreso, fijamos la exención de depósito según la evaluación del servicio de crédito de tu monedero de pago. La parte eximida no se paga. La parte no eximida queda retenida como preautorización en tu monedero: el dinero sigue siendo tuyo y no se cobra.',
+      'Al hacer el pedido, y solo con tu consentimiento expreso, fijamos la exención de depósito según la evaluación del servicio de crédito de tu monedero de pago, hasta {waiverCap}. La parte eximida no se paga. La parte no eximida queda retenida como preautorización en tu monedero: el dinero sigue siendo tuyo y no se cobra.',
       'Solo si no pagas el alquiler a tiempo, no devuelves el equipo como se acordó o no pagas un equipo dañado o perdido, podremos, tras avisarte por SMS o mensaje en la aplicación, cobrar de los fondos retenidos el importe realmente debido.',
-      'Cuando el pedido termina y el equipo devuelto supera la revisión, la preautorización se libera por completo en un plazo de 3 días hábiles. Tu evaluación de crédito solo sirve para decidir este alquiler; no la usamos para otros fines ni la comunicamos a terceros.',
+      'Cuando el pedido termina y el equipo devuelto supera la revisión, la preautorización se libera por completo en un plazo de {releaseDays} días hábiles. Tu evaluación de crédito solo sirve para decidir este alquiler; no la usamos para otros fines ni la comunicamos a terceros.',
     ),
     section(
       '4. Entrega y recepción',
@@ -41,20 +41,20 @@ export const ES: AgreementDocument = {
     ),
     section(
       '7. Alquiler atrasado y recargos',
-      'Si una cuota no puede cargarse a su vencimiento, te lo recordamos por SMS y mensaje en la aplicación. Desde el día siguiente al vencimiento hasta el pago se aplica un recargo diario del 0,05 % del importe atrasado; los recargos nunca superan el propio alquiler atrasado.',
+      'Si una cuota no puede cargarse a su vencimiento, te lo recordamos por SMS y mensaje en la aplicación. Desde el día siguiente al vencimiento hasta el pago se aplica un recargo diario del {lateFeeRate} del importe atrasado; los recargos nunca superan el propio alquiler atrasado.',
       'Si el alquiler lleva más de 15 días atrasado, podemos cobrar lo debido de los fondos preautorizados y, en la medida en que la ley y tu consentimiento lo permitan, comunicar el retraso a servicios de información crediticia. En cuanto pagas, la marca de retraso del pedido desaparece automáticamente.',
       'Si conservas el equipo tras el plazo sin prorrogar ni comprarlo, cada día adicional se cobra al alquiler diario medio, con los recargos anteriores.',
     ),
     section(
       '8. Devolución anticipada y al final del plazo',
       'En los últimos 7 días del plazo puedes elegir devolver, prorrogar o comprar el equipo desde el detalle del pedido. Para devolverlo, envíalo a la dirección indicada e introduce el número de seguimiento; pagamos nosotros el envío.',
-      'También puedes pedir la devolución antes de que termine el plazo. El alquiler ya pagado no se reembolsa y las cuotas posteriores dejan de deberse, pero se aplica una penalización por resolución anticipada del 30 % del alquiler pendiente. El importe exacto aparece en el detalle del pedido y solo se aplica cuando lo confirmas.',
+      'También puedes pedir la devolución antes de que termine el plazo. El alquiler ya pagado no se reembolsa y las cuotas posteriores dejan de deberse, pero se aplica una penalización por resolución anticipada del {earlyReturnFee} del alquiler pendiente. El importe exacto aparece en el detalle del pedido y solo se aplica cuando lo confirmas.',
       'Revisamos el equipo en los 3 días hábiles siguientes a su recepción y te comunicamos el resultado. Si lo supera, el pedido termina y se libera la preautorización; los daños que excedan el desgaste normal o los accesorios que falten se tratan según la cláusula 6. Si no estás de acuerdo, puedes pedir una segunda revisión en 7 días.',
     ),
     section(
       '9. Compra',
       'Al final del plazo puedes comprar el equipo al precio de compra indicado en el pedido.',
-      'También puedes comprarlo antes durante el plazo. El importe de compra anticipada es el precio total del contrato más los recargos pendientes, menos el alquiler ya pagado; el detalle del pedido muestra el presupuesto al momento.',
+      'También puedes comprarlo antes durante el plazo. El importe de compra anticipada es {buyoutFormula}; el detalle del pedido muestra el presupuesto al momento.',
       'Una vez pagada la compra, la propiedad pasa a ti, se libera la preautorización, el pedido termina y te entregamos el justificante de compra.',
     ),
     section(
@@ -76,7 +76,7 @@ export const ES: AgreementDocument = {
     section(
       '13. Controversias y contacto',
       'Este contrato se rige por las leyes de la República Popular China (continental). Las partes intentarán primero resolver cualquier controversia de forma amistosa; si no es posible, cualquiera de ellas podrá acudir al tribunal popular competente del domicilio del arrendador.',
-      'Para cualquier consulta, usa el «Servicio en línea» de la aplicación (todos los días de 9:00 a 21:00) o escribe a service@youpin-rent.example. Arrendador: Hangzhou Qitong Digital Technology Co., Ltd., 5.ª planta, edificio 3, Yunqi Road 88, distrito de Xihu, Hangzhou, Zhejiang.',
+      'Para cualquier consulta, llama a nuestra línea de atención {customerPhone} (todos los días de 9:00 a 21:00), deja un mensaje en «Comentarios» de la aplicación o escribe a service@youpin-rent.example. Arrendador: Hangzhou Qitong Digital Technology Co., Ltd., 5.ª planta, edificio 3, Yunqi Road 88, distrito de Xihu, Hangzhou, Zhejiang.',
     ),
   ],
 };

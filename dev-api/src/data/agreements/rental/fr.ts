@@ -17,9 +17,9 @@ export const FR: AgreementDocument = {
     ),
     section(
       '3. Crédit sans caution et préautorisation',
-      'Lors de la commande, et seulement avec votre accord exprès, nous fixons la dispense de caution d’après l’évaluation fournie par le service de crédit de votre portefeuille de paiement. La part dispensée n’est pas payée. La part non dispensée est bloquée en préautorisation dans votre portefeuille : l’argent reste le vôtre et n’est pas débité.',
+      'Lors de la commande, et seulement avec votre accord exprès, nous fixons la dispense de caution d’après l’évaluation fournie par le service de crédit de votre portefeuille de paiement, dans la limite de {waiverCap}. La part dispensée n’est pas payée. La part non dispensée est bloquée en préautorisation dans votre portefeuille : l’argent reste le vôtre et n’est pas débité.',
       'Ce n’est que si vous ne payez pas un loyer à l’échéance, ne rendez pas l’appareil comme convenu ou ne réglez pas un appareil endommagé ou perdu que nous pouvons, après vous avoir prévenu par SMS ou message dans l’application, prélever sur les fonds bloqués le montant réellement dû.',
-      'Une fois la commande terminée et l’appareil rendu jugé conforme, la préautorisation est entièrement libérée sous 3 jours ouvrés. Votre évaluation de crédit ne sert qu’à décider de cette location ; nous ne l’utilisons pas à d’autres fins et ne la communiquons pas à des tiers.',
+      'Une fois la commande terminée et l’appareil rendu jugé conforme, la préautorisation est entièrement libérée sous {releaseDays} jours ouvrés. Votre évaluation de crédit ne sert qu’à décider de cette location ; nous ne l’utilisons pas à d’autres fins et ne la communiquons pas à des tiers.',
     ),
     section(
       '4. Livraison et réception',
@@ -41,20 +41,20 @@ export const FR: AgreementDocument = {
     ),
     section(
       '7. Loyers impayés et pénalités de retard',
-      'Si une échéance ne peut être prélevée à la date prévue, nous vous le rappelons par SMS et par message dans l’application. À partir du lendemain de l’échéance et jusqu’au paiement, une pénalité de 0,05 % du montant impayé est due par jour ; le total des pénalités ne dépasse jamais le loyer impayé lui-même.',
+      'Si une échéance ne peut être prélevée à la date prévue, nous vous le rappelons par SMS et par message dans l’application. À partir du lendemain de l’échéance et jusqu’au paiement, une pénalité de {lateFeeRate} du montant impayé est due par jour ; le total des pénalités ne dépasse jamais le loyer impayé lui-même.',
       'Au-delà de 15 jours de retard, nous pouvons prélever la somme due sur les fonds préautorisés et, dans la mesure permise par la loi et votre accord, signaler l’incident aux services d’information sur le crédit. Dès votre paiement, l’indicateur de retard de la commande disparaît automatiquement.',
       'Si vous gardez l’appareil après la fin de la location sans la prolonger ni racheter l’appareil, chaque jour supplémentaire est facturé au loyer journalier moyen, avec les pénalités ci-dessus.',
     ),
     section(
       '8. Restitution anticipée et en fin de location',
       'Dans les 7 derniers jours de la location, vous pouvez choisir de rendre, prolonger ou racheter l’appareil depuis le détail de la commande. Pour le rendre, envoyez-le à l’adresse indiquée et saisissez le numéro de suivi ; les frais de port sont à notre charge.',
-      'Vous pouvez aussi demander à rendre l’appareil avant la fin. Les loyers déjà payés ne sont pas remboursés et les échéances suivantes ne sont plus dues, mais des frais de résiliation anticipée de 30 % des loyers restants s’appliquent. Le montant exact figure dans le détail de la commande et ne s’applique qu’après votre confirmation.',
+      'Vous pouvez aussi demander à rendre l’appareil avant la fin. Les loyers déjà payés ne sont pas remboursés et les échéances suivantes ne sont plus dues, mais des frais de résiliation anticipée de {earlyReturnFee} des loyers restants s’appliquent. Le montant exact figure dans le détail de la commande et ne s’applique qu’après votre confirmation.',
       'Nous contrôlons l’appareil dans les 3 jours ouvrés suivant sa réception et vous communiquons le résultat. S’il est conforme, la commande se termine et la préautorisation est libérée ; les dommages au-delà de l’usure normale ou les accessoires manquants relèvent de l’article 6. En cas de désaccord, vous pouvez demander une contre-expertise sous 7 jours.',
     ),
     section(
       '9. Rachat',
       'En fin de location, vous pouvez racheter l’appareil au prix de rachat indiqué dans la commande.',
-      'Vous pouvez aussi le racheter par anticipation. Le montant du rachat anticipé est le prix total du contrat, plus les pénalités impayées, moins les loyers déjà payés ; le détail de la commande en affiche le devis en temps réel.',
+      'Vous pouvez aussi le racheter par anticipation. Le montant du rachat anticipé est : {buyoutFormula} ; le détail de la commande en affiche le devis en temps réel.',
       'Une fois le rachat payé, la propriété vous est transférée, la préautorisation est libérée, la commande se termine et nous vous remettons une preuve d’achat.',
     ),
     section(
@@ -76,7 +76,7 @@ export const FR: AgreementDocument = {
     section(
       '13. Litiges et contact',
       'Ce contrat est régi par le droit de la République populaire de Chine (partie continentale). Les parties cherchent d’abord une solution amiable ; à défaut, chacune peut saisir le tribunal populaire compétent du domicile du bailleur.',
-      'Pour toute question, utilisez le « Service en ligne » de l’application (tous les jours de 9 h à 21 h) ou écrivez à service@youpin-rent.example. Bailleur : Hangzhou Qitong Digital Technology Co., Ltd., 5e étage, bâtiment 3, 88 Yunqi Road, district de Xihu, Hangzhou, Zhejiang.',
+      'Pour toute question, appelez notre service client au {customerPhone} (tous les jours de 9 h à 21 h), laissez un message dans « Avis et suggestions » de l’application ou écrivez à service@youpin-rent.example. Bailleur : Hangzhou Qitong Digital Technology Co., Ltd., 5e étage, bâtiment 3, 88 Yunqi Road, district de Xihu, Hangzhou, Zhejiang.',
     ),
   ],
 };

@@ -33,7 +33,7 @@ export const EN: AgreementDocument = {
     ),
     section(
       '6. How to make a claim',
-      'Within 48 hours of covered damage, apply through the in-app "Online service", describe what happened and upload photos or a video of the damage. We review it within 1 working day and arrange a free collection.',
+      'Within 48 hours of covered damage, apply by calling our hotline or through "Feedback" in the app, describe what happened and attach photos of the damage. We review it within 1 working day and arrange a free collection.',
       'We inspect and repair the device within 7 working days of receiving it; if the repair takes more than 3 days, you can ask for a loan device of the same model or class. If the damage turns out not to be covered, we tell you why and quote the repair, which goes ahead only with your approval; or we send the device back as it is.',
     ),
     section(
@@ -56,7 +56,7 @@ export const EN: AgreementDocument = {
     section(
       '11. Disputes and contact',
       "This agreement is governed by the laws of the People's Republic of China (mainland). The parties will first try to settle any dispute amicably; failing that, either party may bring proceedings before the competent people's court where we are domiciled.",
-      'For any question, use the in-app "Online service" (daily 9:00–21:00) or write to service@youpin-rent.example. Operator: Hangzhou Qitong Digital Technology Co., Ltd., 5th floor, Building 3, 88 Yunqi Road, Xihu District, Hangzhou, Zhejiang.',
+      'For any question, call our hotline {customerPhone} (daily 9:00–21:00), leave a message under "Feedback" in the app or write to service@youpin-rent.example. Operator: Hangzhou Qitong Digital Technology Co., Ltd., 5th floor, Building 3, 88 Yunqi Road, Xihu District, Hangzhou, Zhejiang.',
     ),
   ],
 };

@@ -33,7 +33,7 @@ export const ES: AgreementDocument = {
     ),
     section(
       '6. Cómo solicitar la protección',
-      'En las 48 horas siguientes a un daño cubierto, solicítala en el «Servicio en línea» de la aplicación, explica lo ocurrido y sube fotos o un vídeo del daño. La revisamos en 1 día hábil y organizamos una recogida gratuita.',
+      'En las 48 horas siguientes a un daño cubierto, solicítala llamando a nuestra línea de atención o en «Comentarios» de la aplicación, explica lo ocurrido y adjunta fotos del daño. La revisamos en 1 día hábil y organizamos una recogida gratuita.',
       'Revisamos y reparamos el equipo en los 7 días hábiles siguientes a su recepción; si la reparación tarda más de 3 días, puedes pedir un equipo de sustitución del mismo modelo o gama. Si el daño no está cubierto, te explicamos el motivo y te damos un presupuesto, que solo se ejecuta con tu aprobación; o te devolvemos el equipo tal cual.',
     ),
     section(
@@ -56,7 +56,7 @@ export const ES: AgreementDocument = {
     section(
       '11. Controversias y contacto',
       'Este acuerdo se rige por las leyes de la República Popular China (continental). Las partes intentarán primero resolver cualquier controversia de forma amistosa; si no es posible, cualquiera podrá acudir al tribunal popular competente de nuestro domicilio.',
-      'Para cualquier consulta, usa el «Servicio en línea» de la aplicación (todos los días de 9:00 a 21:00) o escribe a service@youpin-rent.example. Operador: Hangzhou Qitong Digital Technology Co., Ltd., 5.ª planta, edificio 3, Yunqi Road 88, distrito de Xihu, Hangzhou, Zhejiang.',
+      'Para cualquier consulta, llama a nuestra línea de atención {customerPhone} (todos los días de 9:00 a 21:00), deja un mensaje en «Comentarios» de la aplicación o escribe a service@youpin-rent.example. Operador: Hangzhou Qitong Digital Technology Co., Ltd., 5.ª planta, edificio 3, Yunqi Road 88, distrito de Xihu, Hangzhou, Zhejiang.',
     ),
   ],
 };

@@ -33,7 +33,7 @@ export const FR: AgreementDocument = {
     ),
     section(
       '6. Faire une demande',
-      'Dans les 48 heures suivant un dommage couvert, faites votre demande via le « Service en ligne » de l’application, décrivez les circonstances et joignez des photos ou une vidéo du dommage. Nous l’examinons sous 1 jour ouvré et organisons un enlèvement gratuit.',
+      'Dans les 48 heures suivant un dommage couvert, faites votre demande en appelant notre service client ou via « Avis et suggestions » dans l’application, décrivez les circonstances et joignez des photos du dommage. Nous l’examinons sous 1 jour ouvré et organisons un enlèvement gratuit.',
       'Nous contrôlons et réparons l’appareil dans les 7 jours ouvrés suivant sa réception ; si la réparation dure plus de 3 jours, vous pouvez demander un appareil de prêt du même modèle ou de même gamme. Si le dommage n’est pas couvert, nous vous en expliquons la raison et vous adressons un devis, exécuté seulement avec votre accord ; sinon, nous vous renvoyons l’appareil en l’état.',
     ),
     section(
@@ -56,7 +56,7 @@ export const FR: AgreementDocument = {
     section(
       '11. Litiges et contact',
       'Cet accord est régi par le droit de la République populaire de Chine (partie continentale). Les parties cherchent d’abord une solution amiable ; à défaut, chacune peut saisir le tribunal populaire compétent de notre domicile.',
-      'Pour toute question, utilisez le « Service en ligne » de l’application (tous les jours de 9 h à 21 h) ou écrivez à service@youpin-rent.example. Exploitant : Hangzhou Qitong Digital Technology Co., Ltd., 5e étage, bâtiment 3, 88 Yunqi Road, district de Xihu, Hangzhou, Zhejiang.',
+      'Pour toute question, appelez notre service client au {customerPhone} (tous les jours de 9 h à 21 h), laissez un message dans « Avis et suggestions » de l’application ou écrivez à service@youpin-rent.example. Exploitant : Hangzhou Qitong Digital Technology Co., Ltd., 5e étage, bâtiment 3, 88 Yunqi Road, district de Xihu, Hangzhou, Zhejiang.',
     ),
   ],
 };

@@ -54,7 +54,7 @@ export const EN: AgreementDocument = {
     section(
       '11. Disputes and contact',
       "This agreement is governed by the laws of the People's Republic of China (mainland). The parties will first try to settle any dispute amicably; failing that, either party may bring proceedings before the competent people's court where we are domiciled.",
-      'For any question, use the in-app "Online service" (daily 9:00–21:00) or write to service@youpin-rent.example. Operator: Hangzhou Qitong Digital Technology Co., Ltd., 5th floor, Building 3, 88 Yunqi Road, Xihu District, Hangzhou, Zhejiang.',
+      'For any question, call our hotline {customerPhone} (daily 9:00–21:00), leave a message under "Feedback" in the app or write to service@youpin-rent.example. Operator: Hangzhou Qitong Digital Technology Co., Ltd., 5th floor, Building 3, 88 Yunqi Road, Xihu District, Hangzhou, Zhejiang.',
     ),
   ],
 };

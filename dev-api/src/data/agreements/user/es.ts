@@ -54,7 +54,7 @@ export const ES: AgreementDocument = {
     section(
       '11. Controversias y contacto',
       'Este acuerdo se rige por las leyes de la República Popular China (continental). Las partes intentarán primero resolver cualquier controversia de forma amistosa; si no es posible, cualquiera podrá acudir al tribunal popular competente de nuestro domicilio.',
-      'Para cualquier consulta, usa el «Servicio en línea» de la aplicación (todos los días de 9:00 a 21:00) o escribe a service@youpin-rent.example. Operador: Hangzhou Qitong Digital Technology Co., Ltd., 5.ª planta, edificio 3, Yunqi Road 88, distrito de Xihu, Hangzhou, Zhejiang.',
+      'Para cualquier consulta, llama a nuestra línea de atención {customerPhone} (todos los días de 9:00 a 21:00), deja un mensaje en «Comentarios» de la aplicación o escribe a service@youpin-rent.example. Operador: Hangzhou Qitong Digital Technology Co., Ltd., 5.ª planta, edificio 3, Yunqi Road 88, distrito de Xihu, Hangzhou, Zhejiang.',
     ),
   ],
 };

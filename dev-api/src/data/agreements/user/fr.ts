@@ -54,7 +54,7 @@ export const FR: AgreementDocument = {
     section(
       '11. Litiges et contact',
       'Ces conditions sont régies par le droit de la République populaire de Chine (partie continentale). Les parties cherchent d’abord une solution amiable ; à défaut, chacune peut saisir le tribunal populaire compétent de notre domicile.',
-      'Pour toute question, utilisez le « Service en ligne » de l’application (tous les jours de 9 h à 21 h) ou écrivez à service@youpin-rent.example. Exploitant : Hangzhou Qitong Digital Technology Co., Ltd., 5e étage, bâtiment 3, 88 Yunqi Road, district de Xihu, Hangzhou, Zhejiang.',
+      'Pour toute question, appelez notre service client au {customerPhone} (tous les jours de 9 h à 21 h), laissez un message dans « Avis et suggestions » de l’application ou écrivez à service@youpin-rent.example. Exploitant : Hangzhou Qitong Digital Technology Co., Ltd., 5e étage, bâtiment 3, 88 Yunqi Road, district de Xihu, Hangzhou, Zhejiang.',
     ),
   ],
 };

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import type { Lang } from '../i18n/lang';
+
+export type BuyoutTermKey = 'totalRent' | 'buyoutPrice' | 'couponDiscount' | 'lateFees' | 'rentPaid';
+
+/** The money rules (`shared/src/rules/rental-rules.json`): what the texts say and the charges do. */
+export interface RentalRules {
+  lateFee: { dailyBasisPoints: number; capPercentOfOverdue: number };
+  earlyReturn: { feePercentOfRemainingRent: number };
+  buyout: { terms: { sign: 1 | -1; key: BuyoutTermKey }[] };
+  deposit: { creditWaiverCap: number; releaseWorkingDays: number };
+  review: { workingDays: number };
+}
+
+const TERM_KEYS: readonly string[] = ['totalRent', 'buyoutPrice', 'couponDiscount', 'lateFees', 'rentPaid'];
+
+function count(source: unknown, path: string): number {
+  const value = path
+    .split('.')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], source);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+    throw new Error(`rental-rules.json: ${path} must be a whole number ≥ 0`);
+  return value;
+}
+
+function buyoutTerms(source: unknown): RentalRules['buyout']['terms'] {
+  const raw = (source as { buyout?: { terms?: unknown } }).buyout?.terms;
+  if (!Array.isArray(raw)) throw new Error('rental-rules.json: buyout.terms must be a list');
+  return raw.map((term: unknown) => {
+    const match = typeof term === 'string' ? /^([+-])(\w+)$/.exec(term) : null;
+    if (!match || !TERM_KEYS.includes(match[2] ?? '')) throw new Error(`rental-rules.json: bad buyout term ${term}`);
+    return { sign: match[1] === '-' ? -1 : 1, key: match[2] as BuyoutTermKey };
+  });
+}
+
+/** Reads and checks the rules file the app's texts read too; a bad file stops the server at start. */
+export function parseRules(text: string): RentalRules {
+  const source: unknown = JSON.parse(text);
+  return {
+    lateFee: {
+      dailyBasisPoints: count(source, 'lateFee.dailyBasisPoints'),
+      capPercentOfOverdue: count(source, 'lateFee.capPercentOfOverdue'),
+    },
+    earlyReturn: { feePercentOfRemainingRent: count(source, 'earlyReturn.feePercentOfRemainingRent') },
+    buyout: { terms: buyoutTerms(source) },
+    deposit: {
+      creditWaiverCap: count(source, 'deposit.creditWaiverCap'),
+      releaseWorkingDays: count(source, 'deposit.releaseWorkingDays'),
+    },
+    review: { workingDays: count(source, 'review.workingDays') },
+  };
+}
+
+export const RULES_FILE = require.resolve('@rental/shared/rental-rules.json');
+export const RULES: RentalRules = parseRules(readFileSync(RULES_FILE, 'utf8'));
+
+/** A rate as the renter reads it: 5 basis points → "0.05%" ("0,05 %" in Spanish and French). */
+export function rateText(basisPoints: number, lang: Lang): string {
+  const number = String(basisPoints / 100);
+  return lang === 'es' || lang === 'fr' ? `${number.replace('.', ',')}\u00a0%` : `${number}%`;
+}
+
+const money = (fen: number): string => `¥${(fen / 100).toFixed(2)}`;
+
+/** The rules as template values, for every server text that states one. */
+export function ruleVars(lang: Lang): Record<string, string | number> {
+  return {
+    lateFeeRate: rateText(RULES.lateFee.dailyBasisPoints, lang),
+    earlyReturnFee: rateText(RULES.earlyReturn.feePercentOfRemainingRent * 100, lang),
+    waiverCap: money(RULES.deposit.creditWaiverCap),
+    releaseDays: RULES.deposit.releaseWorkingDays,
+    reviewDays: RULES.review.workingDays,
+  };
+}
+
+/** The late fee of an overdue row: the daily rate for each day, never above the cap. */
+export function lateFee(amount: number, days: number): number {
+  const fee = Math.ceil((amount * RULES.lateFee.dailyBasisPoints * days) / 10_000);
+  return Math.min(fee, Math.floor((amount * RULES.lateFee.capPercentOfOverdue) / 100));
+}
+
+/** The fee for ending the rental before its term: a share of the rent no longer charged. */
+export const earlyReturnFee = (remainingRent: number): number =>
+  Math.round((remainingRent * RULES.earlyReturn.feePercentOfRemainingRent) / 100);

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { DetourStep } from '../lib/detour';
+import './detour-steps.css';
+
+/** "第 2/3 步" and the steps by name, the current one marked: where the renter is on the way back to their order. */
+export function DetourSteps({ steps, current }: { steps: readonly DetourStep[]; current: DetourStep }) {
+  const { t } = useTranslation('account');
+  const index = steps.indexOf(current);
+  return (
+    <nav className="acc-detour" aria-label={t('detour.label')}>
+      <p className="acc-detour-count">{t('detour.count', { n: index + 1, total: steps.length })}</p>
+      <ol className="acc-detour-steps">
+        {steps.map((step, i) => (
+          <li
+            key={step}
+            className={i < index ? 'done' : i === index ? 'current' : undefined}
+            aria-current={i === index ? 'step' : undefined}
+          >
+            {t(`detour.steps.${step}`)}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { isApiError, toast } from '@rental/shared';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { applyBuyout, getBuyoutQuote } from '../api/apply-buyout';
+import { isBuyoutQuote } from '../api/manage-guards';
+import type { BuyoutQuote } from '../api/order-types';
+import { buyoutPaymentLink } from '../lib/order-actions';
+
+/**
+ * Buying out, price first: the quote opens with its lines and nothing changes until the renter
+ * taps "确认并支付" at that very amount (a moved price comes back as the new quote to agree to).
+ */
+export function useBuyout(orderId: number) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const [quote, setQuote] = useState<BuyoutQuote | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const open = useCallback(async () => {
+    const answer = await getBuyoutQuote(orderId);
+    if (answer) setQuote(answer);
+  }, [orderId]);
+
+  const confirm = useCallback(async () => {
+    if (!quote || confirming) return;
+    setConfirming(true);
+    try {
+      const applied = await applyBuyout(orderId, quote.amount);
+      if (!applied) return;
+      setQuote(null);
+      toast.success(t('manage.buyout.applied'));
+      await navigate(buyoutPaymentLink(orderId));
+    } catch (error) {
+      // The price moved: the client has said so; the sheet now shows the new one.
+      if (isApiError(error) && isBuyoutQuote(error.data)) setQuote(error.data);
+    } finally {
+      setConfirming(false);
+    }
+  }, [confirming, navigate, orderId, quote, t]);
+
+  return { quote, confirming, open, confirm, close: () => setQuote(null) };
+}

@@ -1,0 +1,39 @@
+import { currentLanguage } from '../i18n/i18n';
+import type { Language } from '../i18n/languages';
+import { formatMoney } from '../ui/money';
+import rules from './rental-rules.json';
+
+/** A line of the buyout formula: `+totalRent`, `-rentPaid`… (the dev API computes each term). */
+export type BuyoutTerm = `${'+' | '-'}${'totalRent' | 'buyoutPrice' | 'couponDiscount' | 'lateFees' | 'rentPaid'}`;
+
+/**
+ * The money rules a renter reads and the dev API charges, from one file both read
+ * (`rental-rules.json`; the dev API reads it as `@rental/shared/rental-rules.json`).
+ */
+export interface RentalRules {
+  lateFee: { dailyBasisPoints: number; capPercentOfOverdue: number };
+  earlyReturn: { feePercentOfRemainingRent: number };
+  buyout: { terms: BuyoutTerm[] };
+  deposit: { creditWaiverCap: number; releaseWorkingDays: number };
+  review: { workingDays: number };
+}
+
+export const RENTAL_RULES: RentalRules = rules as RentalRules;
+
+/** A rate as a renter reads it: 5 basis points → "0.05%" ("0,05 %" in Spanish and French). */
+export function formatRate(basisPoints: number, language: Language = currentLanguage()): string {
+  const number = String(basisPoints / 100);
+  return language === 'es' || language === 'fr' ? `${number.replace('.', ',')}\u00a0%` : `${number}%`;
+}
+
+/** The rules as i18next values, so a text says `{{lateFeeRate}}` instead of a number of its own. */
+export function ruleValues(language: Language = currentLanguage()) {
+  const r = RENTAL_RULES;
+  return {
+    lateFeeRate: formatRate(r.lateFee.dailyBasisPoints, language),
+    earlyReturnFee: formatRate(r.earlyReturn.feePercentOfRemainingRent * 100, language),
+    waiverCap: formatMoney(r.deposit.creditWaiverCap),
+    releaseDays: r.deposit.releaseWorkingDays,
+    reviewDays: r.review.workingDays,
+  };
+}
