@@ -5,6 +5,15 @@ import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mf-catalog', 'mf-orders', 'mf-account', 'mf-payments'];
 
+/** Components that come through @rental/shared, which loads them lazily. */
+const LAZY_COMPONENTS = [
+  {
+    name: 'antd-mobile',
+    importNames: ['ErrorBlock'],
+    message: 'Use ErrorPicture from @rental/shared: it fetches the pictures only when a fault shows.',
+  },
+];
+
 /** Code flows one way: shared → remotes/shell. Remotes never reach into each other or the shell. */
 function boundaries(dir) {
   const others = [...REMOTES, 'shell'].filter((d) => d !== dir);
@@ -28,12 +37,22 @@ function boundaries(dir) {
         },
   ];
   const testOnly = { group: ['@rental/shared/testing'], message: 'Test utilities are for tests only.' };
-  const tests = [`${dir}/src/**/*.test.{ts,tsx}`, `${dir}/src/testing/**`];
+  // The router is bundled into the shell alone; remotes route through @rental/shared's hooks and link.
+  const router = {
+    group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+    message: "Route through @rental/shared (useNavigate, useLocation, Link): the router isn't shared with remotes.",
+  };
+  const tests = [`${dir}/src/**/*.test.{ts,tsx}`, `${dir}/src/**/testing/**`];
   return [
     {
       files: [`${dir}/src/**/*.{ts,tsx}`],
       ignores: tests,
-      rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, testOnly] }] },
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { paths: LAZY_COMPONENTS, patterns: [...patterns, testOnly, ...(dir === 'shell' ? [] : [router])] },
+        ],
+      },
     },
     { files: tests, rules: { 'no-restricted-imports': ['error', { patterns }] } },
   ];
@@ -82,6 +101,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: LAZY_COMPONENTS,
           patterns: [
             { group: ['@rental/*', '**/shell/**', '**/mf-*/**'], message: 'The shared library never imports an app.' },
           ],

@@ -297,7 +297,7 @@ const PRODUCED_BY_REMOTES = new Set(['RemoteModule', 'RemoteRoute', 'PageModule'
 
 /** `interface { a: T; b?: { c: U } }` → its top-level members, or null for anything else. */
 function shapeMembers(description) {
-  const match = /^(?:interface|type) \{ (.*) \}$/.exec(description);
+  const match = /^(?:interface|type|const) \{ (.*) \}$/.exec(description);
   if (!match) return null;
   const members = new Map();
   let depth = 0;
@@ -328,6 +328,11 @@ function extension(name, was, now) {
   return PRODUCED_BY_REMOTES.has(name) && required ? null : gained;
 }
 
+/** An interface or type alias that remotes do not build for the shell to read. */
+function compileTimeOnly(name, description) {
+  return /^(interface|type)[ {]/.test(description) && !PRODUCED_BY_REMOTES.has(name);
+}
+
 /** What changed between two surfaces, and the least version bump that change needs. */
 export function diffSurfaces(recorded, current) {
   const added = Object.keys(current)
@@ -342,7 +347,12 @@ export function diffSurfaces(recorded, current) {
   const extended = differing.filter((n) => extension(n, recorded[n], current[n]));
   const changed = differing.filter((n) => !extended.includes(n));
   const grew = added.length > 0 || extended.length > 0;
-  const bump = removed.length > 0 || changed.length > 0 ? 'major' : grew ? 'minor' : 'none';
+  // Types vanish at run time: changing one breaks a rebuild, never a deployed remote, so it is a
+  // minor step, except for the shapes remotes hand the shell.
+  const breaks = (n) => !compileTimeOnly(n, recorded[n]);
+  const breaking = removed.some(breaks) || changed.some(breaks);
+  const moved = grew || removed.length > 0 || changed.length > 0;
+  const bump = breaking ? 'major' : moved ? 'minor' : 'none';
   return { added, removed, changed, extended, bump };
 }
 
@@ -400,7 +410,7 @@ function formatDiff({ added, removed, changed, extended }, recorded, current) {
 export function surfaceReport(record, version, current = computeSurface()) {
   const diff = diffSurfaces(record.exports, current);
   if (diff.bump === 'none') return '';
-  const why = diff.bump === 'major' ? 'exports removed or changed' : 'exports added or extended';
+  const why = diff.bump === 'major' ? 'exports removed or changed' : 'exports added or extended, or types changed';
   const verdict = satisfiesBump(record.version, version, diff.bump)
     ? `${version} is one: record it with \`npm run shared:surface -- --write\`.`
     : `shared/package.json says ${version}; set its "version" to ${nextVersion(record.version, diff.bump)} or ` +

@@ -11,29 +11,31 @@ const REMOTES = [
   { dir: 'mf-payments', name: 'mf_payments', route: 'pages/bankCard/BindCard', other: '' },
 ];
 
-function remoteFiles(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (req) => {
-    const m = /\/h5\/remotes\/(mf-[a-z]+)\//.exec(req.url());
-    if (m?.[1]) seen.push(m[1]);
-  });
-  return seen;
-}
-
 /** The route rendered a page of its own, not the unavailable fallback. */
 async function expectServed(page: Page) {
   await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
   await expect(page.locator('.shell-page')).toBeVisible();
 }
 
-test('the home route downloads the catalog remote and nothing of the others', async ({ page, open, control }) => {
+test('home runs the catalog alone; the other tabs’ remote warms only once home has shown, orders and payments never', async ({
+  page,
+  open,
+  control,
+}) => {
   void control;
-  const seen = remoteFiles(page);
+  const code: { dir: string; file: string; at: number }[] = [];
+  page.on('request', (req) => {
+    const m = /\/h5\/remotes\/(mf-[a-z]+)\/[^/]+\/(.+)$/.exec(new URL(req.url()).pathname);
+    if (m?.[1] && m[2] && m[2] !== 'mf-manifest.json') code.push({ dir: m[1], file: m[2], at: Date.now() });
+  });
   await open('');
-  await expect(tabBar(page)).toBeVisible();
+  await expect(page.locator('.shell-page img').first()).toBeVisible();
+  const shown = Date.now();
+  expect(code.filter((c) => c.at <= shown && c.dir !== 'mf-catalog')).toEqual([]);
+  // Idle, a couple of seconds later: the customer-service and mine tabs' remote, nothing else.
+  await expect.poll(() => code.some((c) => c.dir === 'mf-account'), { timeout: 15_000 }).toBe(true);
   await page.waitForLoadState('networkidle');
-  expect(seen).toContain('mf-catalog');
-  expect(seen.filter((d) => d !== 'mf-catalog')).toEqual([]);
+  expect([...new Set(code.map((c) => c.dir))].sort()).toEqual(['mf-account', 'mf-catalog']);
 });
 
 for (const remote of REMOTES) {

@@ -1,4 +1,6 @@
-import type { RemoteRoute } from '@rental/shared';
+import { getToken, type RemoteRoute } from '@rental/shared';
+import { prefetchClientInfo } from './api/get-client-info';
+import { prefetchCommonQuestions } from './api/get-common-questions';
 
 const user = () => import('./pages/user/user');
 const customerService = () => import('./pages/customer-service/customer-service');
@@ -14,10 +16,19 @@ const commonProblem = () => import('./pages/common-problem/common-problem');
 const contractPreview = () => import('./pages/contract-preview/contract-preview');
 const webView = () => import('./pages/web-view/web-view');
 
+function prefetchMine(): void {
+  if (getToken()) prefetchClientInfo();
+}
+
 /** Every page this remote serves, by the spec's route path (kept in step with route-paths.json). */
 export const routes: readonly RemoteRoute[] = [
-  { path: 'pages/user/user', title: 'title.user', load: user },
-  { path: 'pages/customer-service/customerService', title: 'title.customerService', load: customerService },
+  { path: 'pages/user/user', title: 'title.user', load: user, prefetch: prefetchMine },
+  {
+    path: 'pages/customer-service/customerService',
+    title: 'title.customerService',
+    load: customerService,
+    prefetch: prefetchCommonQuestions,
+  },
   { path: 'pages/login/login', title: 'title.login', load: login },
   { path: 'pages/login/mobile', title: 'title.mobileLogin', load: mobileLogin },
   { path: 'pages/perfectIdCard/perfectIdCard', title: 'title.realName', load: perfectIdCard },

@@ -1,4 +1,6 @@
 import type { RemoteRoute } from '@rental/shared';
+import { prefetchCategories } from './api/get-categories';
+import { prefetchHome } from './pages/home/prefetch-home';
 
 const home = () => import('./pages/home/home');
 const classify = () => import('./pages/classify/classify');
@@ -9,9 +11,9 @@ const services = () => import('./pages/valueAddedServices/valueAddedServices');
 
 /** Every page this remote serves, by the spec's route path (kept in step with route-paths.json). */
 export const routes: readonly RemoteRoute[] = [
-  { path: '', title: 'title.home', load: home },
-  { path: 'pages/home/home', title: 'title.home', load: home },
-  { path: 'pages/classify/classify', title: 'title.classify', load: classify },
+  { path: '', title: 'title.home', load: home, prefetch: prefetchHome },
+  { path: 'pages/home/home', title: 'title.home', load: home, prefetch: prefetchHome },
+  { path: 'pages/classify/classify', title: 'title.classify', load: classify, prefetch: prefetchCategories },
   { path: 'pages/search/search', title: 'title.search', load: search },
   { path: 'pages/commodityDetails/commodityDetails', title: 'title.detail', load: detail },
   { path: 'pages/coupon/coupon', title: 'title.coupon', load: coupon },

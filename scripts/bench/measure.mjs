@@ -66,7 +66,14 @@ export async function coldLoad(browser, variant) {
   await page.waitForFunction(HOME_CONTENT, undefined, { timeout: 60_000, polling: 'raf' });
   const contentAt = Date.now();
   const before = [...requests.values()].filter((r) => r.at <= contentAt);
-  const scripts = before.filter((r) => r.type === 'Script' && r.done !== null && r.done <= contentAt);
+  // JS by what it is, whether a script tag or the shell's early fetch of a chunk asked for it.
+  const isJs = (r) => new URL(r.url).pathname.endsWith('.js');
+  // One file once, however many requests asked for it (an early fetch, then its script from cache).
+  const byUrl = new Map();
+  for (const r of before)
+    if (isJs(r) && r.done !== null && r.done <= contentAt && r.bytes >= (byUrl.get(r.url)?.bytes ?? 0))
+      byUrl.set(r.url, r);
+  const scripts = [...byUrl.values()];
   const byPackage = {};
   for (const s of scripts) {
     for (const [pkg, bytes] of Object.entries(attribute(variant.site, s.url, s.bytes))) {

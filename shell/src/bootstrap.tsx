@@ -1,5 +1,5 @@
-import { DiagnosticsRoot } from './delivery/diagnostics-root';
 import './antd-provides';
+import { DiagnosticsRoot } from './delivery/diagnostics-root';
 import { exposePlatformApi } from './delivery/platform-api';
 import { resolvePage } from './routing/resolve-page';
 import { startShell } from './start-shell';

@@ -4,7 +4,7 @@ import catalog from '../../../mf-catalog/src/remote-entry';
 import orders from '../../../mf-orders/src/remote-entry';
 import payments from '../../../mf-payments/src/remote-entry';
 import { RouteNotFoundError } from '../../../shell/src/remotes/load-errors';
-import { normalizePath } from '../../../shell/src/remotes/route-owner';
+import { normalizePath } from '../../../shell/src/routing/normalize-path';
 import type { PageResolver } from '../../../shell/src/routing/page-resolver';
 
 const REMOTES: readonly RemoteModule[] = [catalog, orders, account, payments];

@@ -1,10 +1,15 @@
 import { http, type UserInfo } from '@rental/shared';
 import { isClientInfo } from './client-info-guard';
 
+const PATH = '/api/client/info';
+
 /**
  * The logged-in renter's profile and order counts. Silent: the page shows failures in place
  * (or keeps the stored profile), so a toast on every visit would only nag.
  */
 export function getClientInfo(): Promise<UserInfo | undefined> {
-  return http.get('/api/client/info', { guard: isClientInfo, silent: true });
+  return http.get(PATH, { guard: isClientInfo, silent: true });
 }
+
+/** Starts the call the page is about to make (a route's prefetch). */
+export const prefetchClientInfo = () => http.prefetch(PATH);

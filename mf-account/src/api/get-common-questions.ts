@@ -19,7 +19,12 @@ function isCommonQuestion(v: unknown): v is CommonQuestion {
 
 const isCommonQuestions = (v: unknown): v is CommonQuestion[] => Array.isArray(v) && v.every(isCommonQuestion);
 
+const PATH = '/api/common/question';
+
 /** The FAQ, localized by the server. Silent: the page shows the failure with a retry. */
 export function getCommonQuestions(): Promise<CommonQuestion[] | undefined> {
-  return http.get('/api/common/question', { guard: isCommonQuestions, silent: true });
+  return http.get(PATH, { guard: isCommonQuestions, silent: true });
 }
+
+/** Starts the call the page is about to make (a route's prefetch). */
+export const prefetchCommonQuestions = () => http.prefetch(PATH);

@@ -1,7 +1,6 @@
-import { isLoggedInAtom, safeRedirect } from '@rental/shared';
+import { isLoggedInAtom, safeRedirect, useNavigate } from '@rental/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 /**
  * Once there is a token (logged in here, or before this page opened) the renter goes back where

@@ -1,7 +1,6 @@
-import { isLoggedInAtom } from '@rental/shared';
+import { isLoggedInAtom, useLocation, useNavigate } from '@rental/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { loginPath } from '../lib/app-links';
 
 /** Personal pages: without a session the renter goes to login and comes back here after. */

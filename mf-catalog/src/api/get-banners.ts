@@ -15,6 +15,11 @@ const isBanner = (v: unknown): v is Banner =>
 
 const isBannerList = (v: unknown): v is Banner[] => isArrayOf(v, isBanner);
 
+const PATH = '/api/index/banner';
+
 export function getBanners() {
-  return http.get<Banner[]>('/api/index/banner', { guard: isBannerList, ...INLINE_CALL });
+  return http.get<Banner[]>(PATH, { guard: isBannerList, ...INLINE_CALL });
 }
+
+/** Starts the call the page is about to make (a route's prefetch). */
+export const prefetchBanners = () => http.prefetch(PATH);

@@ -23,7 +23,12 @@ function isCategory(v: unknown): v is Category {
 
 const isCategoryList = (v: unknown): v is Category[] => isArrayOf(v, isCategory);
 
+const PATH = '/api/goods/category';
+
 /** The category tree: top level, each with its `children`. */
 export function getCategories() {
-  return http.get<Category[]>('/api/goods/category', { guard: isCategoryList, ...INLINE_CALL });
+  return http.get<Category[]>(PATH, { guard: isCategoryList, ...INLINE_CALL });
 }
+
+/** Starts the call the page is about to make (a route's prefetch). */
+export const prefetchCategories = () => http.prefetch(PATH);

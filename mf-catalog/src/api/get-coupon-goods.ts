@@ -27,6 +27,11 @@ const isHomeCoupon = (v: unknown): v is HomeCoupon =>
 const isCouponGoods = (v: unknown): v is CouponGoods =>
   isRecord(v) && isString(v.title) && isArrayOf(v.coupons, isHomeCoupon) && isGoodsList(v.goods);
 
+const PATH = '/api/index/coupon/goods';
+
 export function getCouponGoods() {
-  return http.get<CouponGoods>('/api/index/coupon/goods', { guard: isCouponGoods, ...INLINE_CALL });
+  return http.get<CouponGoods>(PATH, { guard: isCouponGoods, ...INLINE_CALL });
 }
+
+/** Starts the call the page is about to make (a route's prefetch). */
+export const prefetchCouponGoods = () => http.prefetch(PATH);

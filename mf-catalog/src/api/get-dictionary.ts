@@ -11,12 +11,14 @@ export interface DictionaryItem {
 const isItem = (v: unknown): v is DictionaryItem => isRecord(v) && isString(v.value) && isString(v.label);
 const isDictionary = (v: unknown): v is DictionaryItem[] => isArrayOf(v, isItem);
 
+const PATH = '/api/common/dictionary';
+
 /**
  * A dictionary's labels in the user's language. Silent: labels only refine what the page already
  * shows, so a failure falls back to the text the page has rather than interrupting the renter.
  */
 export function getDictionary(type: DictionaryType) {
-  return http.get<DictionaryItem[]>('/api/common/dictionary', {
+  return http.get<DictionaryItem[]>(PATH, {
     params: { type },
     guard: isDictionary,
     silent: true,
@@ -27,3 +29,6 @@ export function getDictionary(type: DictionaryType) {
 export function labelMap(items: readonly DictionaryItem[] | undefined): ReadonlyMap<string, string> {
   return new Map((items ?? []).map((i) => [i.value, i.label]));
 }
+
+/** Starts the call the page is about to make (a route's prefetch). */
+export const prefetchDictionary = (type: DictionaryType) => http.prefetch(PATH, { type });

@@ -14,6 +14,11 @@ const isHomeIcon = (v: unknown): v is HomeIcon =>
 
 const isHomeIconList = (v: unknown): v is HomeIcon[] => isArrayOf(v, isHomeIcon);
 
+const PATH = '/api/index/icon';
+
 export function getIcons() {
-  return http.get<HomeIcon[]>('/api/index/icon', { guard: isHomeIconList, ...INLINE_CALL });
+  return http.get<HomeIcon[]>(PATH, { guard: isHomeIconList, ...INLINE_CALL });
 }
+
+/** Starts the call the page is about to make (a route's prefetch). */
+export const prefetchIcons = () => http.prefetch(PATH);

@@ -14,6 +14,11 @@ const isTagSection = (v: unknown): v is TagSection =>
 
 const isTagSectionList = (v: unknown): v is TagSection[] => isArrayOf(v, isTagSection);
 
+const PATH = '/api/index/tag/goods';
+
 export function getTagGoods() {
-  return http.get<TagSection[]>('/api/index/tag/goods', { guard: isTagSectionList, ...INLINE_CALL });
+  return http.get<TagSection[]>(PATH, { guard: isTagSectionList, ...INLINE_CALL });
 }
+
+/** Starts the call the page is about to make (a route's prefetch). */
+export const prefetchTagGoods = () => http.prefetch(PATH);

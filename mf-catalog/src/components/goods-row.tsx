@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared';
 import type { GoodsSummary } from '../api/goods-summary';
 import { detailRoute } from '../lib/app-links';
 import { GoodsTags } from './goods-tags';

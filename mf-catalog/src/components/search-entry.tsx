@@ -1,6 +1,6 @@
 import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared';
 import { SEARCH_ROUTE } from '../lib/app-links';
 import './search-entry.css';
 

@@ -1,5 +1,6 @@
 import { useNetwork } from 'ahooks';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { ErrorPicture } from '@rental/shared';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './section.css';
@@ -27,7 +28,7 @@ export function SectionError({ error, onRetry }: Props) {
   };
   return (
     <div role="alert" className="cat-section-error">
-      <ErrorBlock
+      <ErrorPicture
         status={offline ? 'disconnected' : 'default'}
         title={offline ? t('section.offline') : t('section.loadFailed')}
         description={offline ? t('section.offlineHint') : (error?.message ?? '')}

@@ -1,8 +1,7 @@
-import { isLoggedInAtom, toast } from '@rental/shared';
+import { isLoggedInAtom, toast, useLocation, useNavigate } from '@rental/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { claimCoupon } from '../api/claim-coupon';
 import { loginRoute } from './app-links';
 

@@ -1,7 +1,6 @@
-import { isApiError, toast } from '@rental/shared';
+import { isApiError, toast, useNavigate } from '@rental/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { applyBuyout, getBuyoutQuote } from '../api/apply-buyout';
 import { isBuyoutQuote } from '../api/manage-guards';
 import type { BuyoutQuote } from '../api/order-types';

@@ -1,8 +1,7 @@
-import { formatMoney, toast } from '@rental/shared';
+import { formatMoney, toast, useNavigate } from '@rental/shared';
 import { Dialog } from 'antd-mobile';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { cancelBuyout, cancelOrder, confirmChanges, confirmReceipt } from '../api/change-order';
 import type { OrderAction, OrderDetail, OrderSummary } from '../api/order-types';
 import { PATHS, withQuery } from '../lib/app-links';

@@ -1,8 +1,7 @@
-import { isApiError, toast } from '@rental/shared';
+import { isApiError, toast, useNavigate } from '@rental/shared';
 import { useRef, useState } from 'react';
 import { useAsk } from './use-ask';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { getContactCount, getRealNameStatus } from '../api/get-readiness';
 import { placeOrder, type OrderChoice } from '../api/place-order';
 import { PATHS, withQuery } from '../lib/app-links';

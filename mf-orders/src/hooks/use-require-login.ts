@@ -1,7 +1,6 @@
-import { isLoggedInAtom, LOGIN_PATH } from '@rental/shared';
+import { isLoggedInAtom, LOGIN_PATH, useLocation, useNavigate } from '@rental/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { withQuery } from '../lib/app-links';
 
 /** Personal pages: without a session the renter logs in first and comes back to this very route. */

@@ -1,7 +1,6 @@
-import { ErrorState } from '@rental/shared';
+import { ErrorState, useNavigate } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../lib/app-links';
 
 /** A payment page opened without what it needs (no order, no trade): say so, and offer a way on. */

@@ -1,6 +1,5 @@
-import { isApiError, normalizeInput } from '@rental/shared';
+import { isApiError, normalizeInput, useNavigate } from '@rental/shared';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { payByCard } from '../api/pay-by-card';
 import { sendPaySms } from '../api/send-pay-sms';
 import { PATHS, withQuery } from '../lib/app-links';

@@ -1,7 +1,6 @@
-import { isLoggedInAtom } from '@rental/shared';
+import { isLoggedInAtom, useLocation, useNavigate } from '@rental/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS, withQuery } from '../lib/app-links';
 
 /** Payment pages are personal: without a session the renter logs in and comes back here. */

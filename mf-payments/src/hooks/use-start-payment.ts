@@ -1,6 +1,12 @@
-import { getWalletBridge, isApiError, updateBillStore, WalletError, type WalletResultCode } from '@rental/shared';
+import {
+  getWalletBridge,
+  isApiError,
+  updateBillStore,
+  WalletError,
+  type WalletResultCode,
+  useNavigate,
+} from '@rental/shared';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { reportWalletPay } from '../api/report-wallet-pay';
 import type { OpenedTrade } from '../api/payment-types';
 import { PATHS, withQuery } from '../lib/app-links';

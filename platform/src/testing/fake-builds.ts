@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const SHELL_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', '@rental/shared': '1.1.0', axios: '1.21.1' };
+export const SHELL_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', '@rental/shared': '1.1.0' };
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(tmpdir(), prefix));

@@ -1,6 +1,7 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorPicture } from './error-picture';
 
 export interface ErrorStateProps {
   title: string;
@@ -26,7 +27,12 @@ export function ErrorState({
   const { t } = useTranslation();
   return (
     <div role="alert" style={{ padding: fullPage ? '18vh 24px 24px' : '32px 24px', textAlign: 'center' }}>
-      <ErrorBlock status={status} title={title} description={description ?? ''} style={{ '--image-height': '120px' }} />
+      <ErrorPicture
+        status={status}
+        title={title}
+        description={description ?? ''}
+        style={{ '--image-height': '120px' }}
+      />
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 20, alignItems: 'center' }}>
         {onRetry && (
           <Button color="primary" shape="rounded" style={{ minWidth: 160 }} onClick={onRetry}>

@@ -49,7 +49,12 @@ describe('@rental/shared public surface', () => {
 });
 
 describe('the bump a surface change demands', () => {
-  const [first, second] = Object.keys(record.exports) as [string, string];
+  const [first] = Object.keys(record.exports) as [string];
+  const second = Object.keys(record.exports).find((name) => record.exports[name]?.startsWith('function '))!;
+  const aType = Object.keys(record.exports).find(
+    (name) => record.exports[name]?.startsWith('interface ') && !['RemoteModule', 'RemoteRoute'].includes(name),
+  )!;
+  const typeChanged = { ...record.exports, [aType]: 'interface { different: true }' };
   const removed = Object.fromEntries(Object.entries(record.exports).filter(([name]) => name !== first));
   const added = { ...record.exports, brandNewExport: 'const 1' };
   const changed = { ...record.exports, [second]: 'function () => never' };
@@ -86,6 +91,7 @@ describe('the bump a surface change demands', () => {
       ...bumps.map(([from, to, bump]) => ['satisfiesBump', from, to, bump]),
       ['diffSurfaces', shapes, grown],
       ['diffSurfaces', shapes, producerGrown],
+      ['diffSurfaces', record.exports, typeChanged],
     ]);
   });
 
@@ -106,7 +112,7 @@ describe('the bump a surface change demands', () => {
   });
 
   it('asks for a minor bump when a shape only gains members, unless remotes build it and the member is required', () => {
-    const [grew, producerGrew] = results.slice(-2);
+    const [grew, producerGrew] = results.slice(-3, -1);
     expect(grew).toEqual({
       added: [],
       removed: [],
@@ -115,6 +121,10 @@ describe('the bump a surface change demands', () => {
       bump: 'minor',
     });
     expect(producerGrew).toEqual({ added: [], removed: [], changed: ['RemoteModule'], extended: [], bump: 'major' });
+  });
+
+  it('asks for a minor bump when only a type changes: types are gone at run time', () => {
+    expect(results.at(-1)).toEqual({ added: [], removed: [], changed: [aType], extended: [], bump: 'minor' });
   });
 
   it('names the change and the version to move to', () => {

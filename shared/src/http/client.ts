@@ -1,4 +1,3 @@
-import axios, { AxiosError } from 'axios';
 import { getConfig } from '../config/config';
 import { i18n } from '../i18n/i18n';
 import { toast } from '../ui/toast';
@@ -42,20 +41,40 @@ interface Call {
   headers: Record<string, string>;
 }
 
-const instance = axios.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  validateStatus: () => true,
-  transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: true },
-});
-
 function transportError(cause: unknown, timedOut: boolean): ApiError {
-  const timeout = timedOut || (axios.isAxiosError(cause) && cause.code === AxiosError.ETIMEDOUT);
   return new ApiError({
-    kind: timeout ? 'timeout' : 'network',
+    kind: timedOut ? 'timeout' : 'network',
     code: NETWORK_ERROR_CODE,
     msg: i18n.t('errors:requestFailed'),
     cause,
   });
+}
+
+/** The API's base (config) joined to the path, with the query's present values. */
+function urlOf(path: string, params: Record<string, QueryValue> | undefined): string {
+  const base = /^https?:\/\//.test(path) ? '' : getConfig().baseApi.replace(/\/+$/, '');
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const search = query.toString();
+  return `${base}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
+}
+
+/** JSON when it parses; otherwise the text as it came (the catalogue's "empty/malformed" rows judge it). */
+function parseBody(text: string): unknown {
+  if (text === '') return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function bodyOf(data: unknown): BodyInit | undefined {
+  if (data === undefined) return undefined;
+  if (data instanceof URLSearchParams || data instanceof FormData) return data;
+  return JSON.stringify(data);
 }
 
 async function send({ method, path, params, data, headers, signal }: Call): Promise<RawResponse> {
@@ -71,16 +90,15 @@ async function send({ method, path, params, data, headers, signal }: Call): Prom
   const cancel = () => controller.abort();
   signal?.addEventListener('abort', cancel);
   try {
-    const response = await instance.request<unknown>({
-      method,
-      url: path,
-      baseURL: getConfig().baseApi,
-      params,
-      data,
+    // The platform's fetch, not a library: the client is on every page's critical path, and the
+    // error catalogue, timeout and cancel are all implemented here anyway.
+    const response = await fetch(urlOf(path, params), {
+      method: method.toUpperCase(),
       headers,
+      body: bodyOf(data),
       signal: controller.signal,
     });
-    return { status: response.status, body: response.data };
+    return { status: response.status, body: parseBody(await response.text()) };
   } catch (cause) {
     if (signal?.aborted) throw new DOMException('cancelled', 'AbortError');
     throw transportError(cause, timedOut);

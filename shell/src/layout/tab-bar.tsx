@@ -2,7 +2,7 @@ import { TabBar } from 'antd-mobile';
 import { AppOutline, AppstoreOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { normalizePath } from '../remotes/route-owner';
+import { normalizePath } from '../routing/normalize-path';
 import { TABS, tabFor } from '../routing/tab-routes';
 
 const icons = { home: AppOutline, categories: AppstoreOutline, service: MessageOutline, mine: UserOutline } as const;

@@ -2,7 +2,8 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { Candidate } from '@rental/platform/runtime';
 import { registerNamespace, type RemoteModule } from '@rental/shared';
 import { bustEntryCache, entryCacheBuster } from './entry-cache-buster';
-import { fetchCheckedManifest, gatedManifests } from './remote-gate';
+import { fetchCheckedManifest } from './remote-gate';
+import { preloadRouteAssets } from './route-assets';
 
 const loaded = new Map<string, Promise<RemoteModule>>();
 /** The version each remote is registered with: one at a time, since they share a global name. */
@@ -17,21 +18,28 @@ function isRemoteModule(value: unknown): value is RemoteModule {
 const withQuery = (url: string, key: string, value: string) =>
   `${url}${url.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`;
 
-async function fetchRemote(remote: string, candidate: Candidate, fresh: boolean): Promise<RemoteModule> {
+async function fetchRemote(
+  remote: string,
+  candidate: Candidate,
+  fresh: boolean,
+  path: string | undefined,
+): Promise<RemoteModule> {
   if (!pluginsRegistered) {
-    registerPlugins([entryCacheBuster, gatedManifests]);
+    registerPlugins([entryCacheBuster]);
     pluginsRegistered = true;
   }
   // A retry must not reuse anything of the failed attempt: the browser's copy of a failed preload,
   // the runtime's cached manifest or its half-loaded entry.
   if (fresh) bustEntryCache(remote);
   const url = fresh ? withQuery(candidate.entry, 'retry', String(Date.now())) : candidate.entry;
-  await fetchCheckedManifest(remote, candidate.version, url);
+  const manifest = await fetchCheckedManifest(remote, candidate.version, url);
+  if (path !== undefined) preloadRouteAssets(manifest, url, path);
   const previous = registered.get(remote);
   if (previous !== undefined && previous !== candidate.version) {
     for (const key of loaded.keys()) if (key.startsWith(`${remote}@`)) loaded.delete(key);
   }
-  registerRemotes([{ name: remote, entry: url }], { force: previous !== undefined });
+  // By its entry script: the manifest was read and judged above, the runtime needs no copy of it.
+  registerRemotes([{ name: remote, entry: new URL('remoteEntry.js', url).href }], { force: previous !== undefined });
   registered.set(remote, candidate.version);
   const mod = await loadRemote<{ default?: unknown } & Partial<RemoteModule>>(`${remote}/routes`);
   const face = mod && 'default' in mod && isRemoteModule(mod.default) ? mod.default : mod;
@@ -54,13 +62,19 @@ export function remoteStrings(face: RemoteModule): Promise<void> {
 
 /**
  * One version of a remote's route table, loaded once; a failed load is forgotten so that a retry
- * tries again. Loading another version of the same remote replaces the one registered.
+ * tries again. Loading another version of the same remote replaces the one registered. `path`: the
+ * route it is loaded for, whose files then start downloading with it.
  */
-export function loadRemoteVersion(remote: string, candidate: Candidate, fresh = false): Promise<RemoteModule> {
+export function loadRemoteVersion(
+  remote: string,
+  candidate: Candidate,
+  fresh = false,
+  path?: string,
+): Promise<RemoteModule> {
   const key = `${remote}@${candidate.version}`;
   const cached = loaded.get(key);
   if (cached && !fresh) return cached;
-  const attempt = fetchRemote(remote, candidate, fresh);
+  const attempt = fetchRemote(remote, candidate, fresh, path);
   loaded.set(key, attempt);
   attempt.catch(() => {
     if (loaded.get(key) === attempt) loaded.delete(key);

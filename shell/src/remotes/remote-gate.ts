@@ -1,17 +1,21 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { checkRemote, describeProblems } from '@rental/platform/runtime';
+import { takeWarmManifest } from './route-assets';
 import { IncompatibleRemoteError } from './load-errors';
 
-const checked = new Map<string, string>();
+async function fetchText(url: string): Promise<string> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`manifest answered HTTP ${res.status}`);
+  return res.text();
+}
 
 /**
  * The run-time half of the compatibility gate: the remote's manifest is read and judged against
- * what this shell provides before any of the remote's code is fetched or run.
+ * what this shell provides before any of the remote's code is fetched or run. The remote is then
+ * registered by its entry script, so the federation runtime never reads another copy.
  */
-export async function fetchCheckedManifest(remote: string, version: string, url: string): Promise<void> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`manifest answered HTTP ${res.status}`);
-  const text = await res.text();
+export async function fetchCheckedManifest(remote: string, version: string, url: string): Promise<unknown> {
+  // The first route's manifest was fetched before the shell started; a failed early fetch is retried.
+  const text = await (takeWarmManifest(url)?.catch(() => fetchText(url)) ?? fetchText(url));
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -20,15 +24,5 @@ export async function fetchCheckedManifest(remote: string, version: string, url:
   }
   const verdict = checkRemote(json, __SHELL_CONTRACT__, remote);
   if (!verdict.ok) throw new IncompatibleRemoteError(remote, version, describeProblems(verdict.problems));
-  checked.set(url, text);
+  return json;
 }
-
-/** The federation runtime reads the manifest the gate already judged, not a second copy. */
-export const gatedManifests: ModuleFederationRuntimePlugin = {
-  name: 'rental-gated-manifests',
-  fetch(url) {
-    const text = checked.get(url);
-    if (text === undefined) return undefined;
-    return Promise.resolve(new Response(text, { headers: { 'Content-Type': 'application/json' } }));
-  },
-};

@@ -1,5 +1,6 @@
 import { parseRegistry } from '@rental/platform/runtime';
-import { findOwner, normalizePath } from './route-owner';
+import { normalizePath } from '../routing/normalize-path';
+import { findOwner } from './route-owner';
 
 const registry = parseRegistry({
   schema: 2,

@@ -1,11 +1,7 @@
 import type { RegistryDoc } from '@rental/platform/runtime';
+import { normalizePath } from '../routing/normalize-path';
 import { choicesOf, routesOf, type RemoteChoice } from './choose-version';
 import { knownOwners } from './known-routes';
-
-/** `/pages/x/x/` and `pages/x/x` name the same route; home is ''. */
-export function normalizePath(pathname: string): string {
-  return pathname.replace(/^\/+|\/+$/g, '');
-}
 
 export type Owner = { kind: 'registered'; choice: RemoteChoice } | { kind: 'missing'; name: string } | { kind: 'none' };
 

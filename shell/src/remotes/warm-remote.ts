@@ -1,27 +1,22 @@
 // Runs before the async boundary: only type imports from shared modules.
 import type { RegistryDoc } from '@rental/platform/runtime';
-import { findOwner, normalizePath } from './route-owner';
-
-function preload(href: string, as: 'fetch' | 'script'): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = as;
-  link.href = href;
-  if (as === 'fetch') link.crossOrigin = 'anonymous';
-  document.head.appendChild(link);
-}
+import { normalizePath } from '../routing/normalize-path';
+import { TABS } from '../routing/tab-routes';
+import { warmFirstRoute, warmManifest } from './route-assets';
+import { findOwner } from './route-owner';
 
 /**
- * Starts downloading the manifest and entry of the version this device will run of the remote
- * that owns the first route, while the shell's own chunks are still arriving; the loader then
- * finds them in the cache. Every remote is built by the same factory, so its entry is
- * `remoteEntry.js` beside its manifest.
+ * Starts downloading what the first route needs from the version of its remote this device will
+ * run, while the shell's own chunks are still arriving; the loader then finds it all in the cache.
  */
 export function warmRemoteFor(hash: string, registry: RegistryDoc): void {
   const path = normalizePath(hash.replace(/^#/, '').split('?')[0] ?? '');
   const owner = findOwner(registry, path);
   const first = owner.kind === 'registered' ? owner.choice.candidates[0] : undefined;
-  if (!first) return;
-  preload(first.entry, 'fetch');
-  preload(new URL('remoteEntry.js', first.entry).href, 'script');
+  if (first && owner.kind === 'registered') warmFirstRoute(owner.choice.name, first.entry, path);
+  for (const tab of TABS) {
+    const tabOwner = findOwner(registry, tab.path);
+    const entry = tabOwner.kind === 'registered' ? tabOwner.choice.candidates[0]?.entry : undefined;
+    if (entry && entry !== first?.entry) warmManifest(entry);
+  }
 }

@@ -5,6 +5,7 @@ import { diagnostics } from '../delivery/diagnostics-state';
 import { markBad } from '../delivery/session-health';
 import { PageFrame } from '../layout/page-frame';
 import { FirstRenderGuard } from './first-render-guard';
+import { warmTabsWhenIdle } from './warm-tabs';
 import type { ResolvedPage } from './resolve-page';
 
 interface Props {
@@ -23,6 +24,7 @@ export function LoadedPage({ page, query, isTab, path, onFallBack }: Props) {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  useEffect(warmTabsWhenIdle, []);
   useEffect(() => {
     setLogContext({ remote: `${name}@${version}` });
     if (passedOver.length) reportFallback(name, passedOver, version, path);

@@ -7,7 +7,8 @@ import { chooseVersions } from '../remotes/choose-version';
 import { RemoteUnavailableError, RouteNotFoundError } from '../remotes/load-errors';
 import { loadRemoteVersion, remoteStrings } from '../remotes/load-remote';
 import { getRegistry, RegistryUnavailableError } from '../remotes/registry';
-import { findOwner, normalizePath } from '../remotes/route-owner';
+import { findOwner } from '../remotes/route-owner';
+import { normalizePath } from './normalize-path';
 
 export interface PassedOver {
   version: string;
@@ -41,7 +42,7 @@ function startPrefetch(route: RemoteRoute, query: PageQuery): void {
 /** One version's attempt: its route table, then the page's code. */
 async function loadPage(name: string, candidate: Candidate, path: string, query: PageQuery, fresh: boolean) {
   const started = performance.now();
-  const remote = await loadRemoteVersion(name, candidate, fresh);
+  const remote = await loadRemoteVersion(name, candidate, fresh, path);
   const route = remote.routes.find((r) => normalizePath(r.path) === path);
   if (!route) return null;
   startPrefetch(route, query);

@@ -3,7 +3,7 @@ import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageFrame } from '../layout/page-frame';
 import { PAGE_LOAD_TIMEOUT_MS, RouteNotFoundError, withTimeout } from '../remotes/load-errors';
-import { normalizePath } from '../remotes/route-owner';
+import { normalizePath } from './normalize-path';
 import { LoadFailure, useFailureTitle } from './load-failure';
 import { LoadedPage } from './loaded-page';
 import { usePageResolver } from './page-resolver';

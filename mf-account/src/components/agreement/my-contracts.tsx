@@ -1,8 +1,7 @@
-import { formatTime, PageSkeleton, RequestView } from '@rental/shared';
+import { formatTime, PageSkeleton, RequestView, Link, ErrorPicture } from '@rental/shared';
 import { useRequest } from 'ahooks';
-import { ErrorBlock, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { getMyContracts } from '../../api/contract';
 import { PATHS } from '../../lib/app-links';
 
@@ -21,7 +20,7 @@ export function MyContracts() {
       skeleton={<PageSkeleton rows={4} />}
       isEmpty={(list) => list.length === 0}
       empty={
-        <ErrorBlock status="empty" title={t('agreement.noContracts')} description={t('agreement.noContractsHint')} />
+        <ErrorPicture status="empty" title={t('agreement.noContracts')} description={t('agreement.noContractsHint')} />
       }
     >
       {(list) => (

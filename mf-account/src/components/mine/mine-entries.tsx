@@ -1,4 +1,4 @@
-import { currentLanguage, LANGUAGE_NAMES } from '@rental/shared';
+import { currentLanguage, LANGUAGE_NAMES, Link } from '@rental/shared';
 import { List } from 'antd-mobile';
 import {
   BankcardOutline,
@@ -14,7 +14,6 @@ import {
 } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PATHS } from '../../lib/app-links';
 import { LanguageSheet } from './language-sheet';
 import './mine-entries.css';

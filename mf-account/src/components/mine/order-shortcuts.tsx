@@ -9,7 +9,7 @@ import {
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared';
 import { countBadge, ORDER_SHORTCUTS, orderListPath, tabCount, type OrderTab } from '../../lib/order-shortcuts';
 import { NeedsYou } from './needs-you';
 import './order-shortcuts.css';

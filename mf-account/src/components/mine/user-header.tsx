@@ -1,8 +1,7 @@
-import { configAtom, type UserInfo } from '@rental/shared';
+import { configAtom, type UserInfo, Link } from '@rental/shared';
 import { Avatar, Button, Skeleton } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { loginPath, PATHS } from '../../lib/app-links';
 import { RealNameBadge } from './real-name-badge';
 import './user-header.css';

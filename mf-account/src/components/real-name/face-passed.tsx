@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rental/shared';
 
 /** How long the success stays on screen before the detour goes on by itself. */
 export const ONWARD_DELAY_MS = 1500;

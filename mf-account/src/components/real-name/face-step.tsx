@@ -1,10 +1,9 @@
-import { getWalletBridge, isApiError, userInfoAtom, WalletError } from '@rental/shared';
+import { getWalletBridge, isApiError, userInfoAtom, WalletError, useNavigate } from '@rental/shared';
 import { Button, Result } from 'antd-mobile';
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { Passed } from './face-passed';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { getFaceResult, putFace, startFace } from '../../api/real-name';
 import { PATHS } from '../../lib/app-links';
 

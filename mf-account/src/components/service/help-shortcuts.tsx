@@ -1,6 +1,6 @@
 import { EditSOutline, QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared';
 import { PATHS } from '../../lib/app-links';
 import './help-shortcuts.css';
 

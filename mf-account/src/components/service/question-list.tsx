@@ -1,4 +1,5 @@
-import { Button, Collapse, ErrorBlock, SearchBar } from 'antd-mobile';
+import { ErrorPicture } from '@rental/shared';
+import { Button, Collapse, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommonQuestion } from '../../api/get-common-questions';
@@ -22,7 +23,7 @@ export function QuestionList({ questions }: { questions: readonly CommonQuestion
       )}
       {groups.length === 0 ? (
         <div className="acc-questions-none" role="status">
-          <ErrorBlock status="empty" title={t('service.noMatch', { keyword: keyword.trim() })} description="" />
+          <ErrorPicture status="empty" title={t('service.noMatch', { keyword: keyword.trim() })} description="" />
           <Button size="small" shape="rounded" onClick={() => setKeyword('')}>
             {t('service.clearSearch')}
           </Button>

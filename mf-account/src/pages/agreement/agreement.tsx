@@ -1,7 +1,6 @@
-import { PageSkeleton, RequestView, type PageProps } from '@rental/shared';
+import { PageSkeleton, RequestView, type PageProps, useNavigate } from '@rental/shared';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { AgreementType } from '../../api/get-agreement';
 import { AgreementText } from '../../components/agreement/agreement-text';
 import { MyContracts } from '../../components/agreement/my-contracts';

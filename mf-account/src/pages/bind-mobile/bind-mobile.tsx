@@ -1,7 +1,6 @@
-import { toast, userInfoAtom } from '@rental/shared';
+import { toast, userInfoAtom, useNavigate } from '@rental/shared';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { bindMobile } from '../../api/bind-mobile';
 import { SmsCodeForm } from '../../components/sms/sms-code-form';
 import { useClientInfo } from '../../hooks/use-client-info';

@@ -1,6 +1,5 @@
-import { ErrorState, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
+import { ErrorState, PageSkeleton, RequestView, type PageProps, Link } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { QuestionList } from '../../components/service/question-list';
 import { useCommonQuestions } from '../../hooks/use-common-questions';
 import { PATHS } from '../../lib/app-links';

@@ -1,9 +1,8 @@
-import { ErrorState, formatTime, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
+import { ErrorState, formatTime, PageSkeleton, RequestView, type PageProps, useNavigate } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { getContractHtml, getContractMeta, getOrderStatus } from '../../api/contract';
 import { useRequireLogin } from '../../hooks/use-require-login';
 import { PATHS } from '../../lib/app-links';

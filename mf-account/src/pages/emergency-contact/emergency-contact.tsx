@@ -6,13 +6,13 @@ import {
   safeRedirect,
   toast,
   type PageProps,
+  useNavigate,
 } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button, Form, Input, Selector } from 'antd-mobile';
 import { AddCircleOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { getContacts, submitContacts, type EmergencyContact } from '../../api/contacts';
 import { DetourSteps } from '../../components/detour-steps';
 import { useRequireLogin } from '../../hooks/use-require-login';

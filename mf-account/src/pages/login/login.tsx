@@ -1,9 +1,8 @@
-import { configAtom, type PageProps } from '@rental/shared';
+import { configAtom, type PageProps, Link } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { AlipayCircleFill, CheckCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { AgreementCheck } from '../../components/login/agreement-check';
 import { BrandLogo } from '../../components/login/brand-logo';
 import { useLeaveWhenLoggedIn } from '../../hooks/use-leave-when-logged-in';

@@ -1,9 +1,8 @@
-import { PageSkeleton, safeRedirect, userInfoAtom, type PageProps } from '@rental/shared';
+import { PageSkeleton, safeRedirect, userInfoAtom, type PageProps, useNavigate } from '@rental/shared';
 import { Result } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { DetourSteps } from '../../components/detour-steps';
 import { FaceStep } from '../../components/real-name/face-step';
 import { IdForm } from '../../components/real-name/id-form';

@@ -1,10 +1,9 @@
-import { ErrorState, PageSkeleton, RequestView, toast, type PageProps } from '@rental/shared';
+import { ErrorState, PageSkeleton, RequestView, toast, type PageProps, useNavigate } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Dialog } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { checkContract, createContract } from '../../api/contract';
 import { useRequireLogin } from '../../hooks/use-require-login';
 import { PATHS } from '../../lib/app-links';

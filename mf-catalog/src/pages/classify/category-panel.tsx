@@ -1,6 +1,6 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, ErrorPicture } from '@rental/shared';
 import { CategoryGoods } from './category-goods';
 import type { Selection } from './resolve-selection';
 import { SubCategoryChips } from './sub-category-chips';
@@ -16,7 +16,7 @@ function NoGoods({ selection, onSelect }: Props) {
   const { top, sub } = selection;
   return (
     <div className="cat-classify__empty">
-      <ErrorBlock status="empty" title={t('classify.empty')} description={t('classify.emptyHint')} />
+      <ErrorPicture status="empty" title={t('classify.empty')} description={t('classify.emptyHint')} />
       {sub ? (
         <Button color="primary" fill="outline" shape="rounded" onClick={() => onSelect(top.id)}>
           {t('classify.viewAll', { name: top.name })}

@@ -1,5 +1,6 @@
+import { ErrorPicture } from '@rental/shared';
 import type { PageProps } from '@rental/shared';
-import { ErrorBlock, SideBar } from 'antd-mobile';
+import { SideBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SearchEntry } from '../../components/search-entry';
 import { SectionState } from '../../components/section-state';
@@ -20,7 +21,7 @@ export default function ClassifyPage({ query }: PageProps) {
           request={categories}
           skeleton={<ClassifySkeleton />}
           isEmpty={(tree) => tree.length === 0}
-          empty={<ErrorBlock status="empty" title={t('classify.noCategories')} description="" />}
+          empty={<ErrorPicture status="empty" title={t('classify.noCategories')} description="" />}
         >
           {(tree) =>
             selection && (

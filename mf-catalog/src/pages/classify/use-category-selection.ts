@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@rental/shared';
 import { getCategories } from '../../api/get-categories';
 import { sectionRequestOptions } from '../../lib/request-options';
 import { parseCategoryId, resolveSelection } from './resolve-selection';

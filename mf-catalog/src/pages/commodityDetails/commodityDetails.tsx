@@ -1,7 +1,6 @@
-import { isApiError, type PageProps } from '@rental/shared';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { isApiError, type PageProps, useNavigate, ErrorPicture } from '@rental/shared';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { SectionError } from '../../components/section-error';
 import { HOME_ROUTE } from '../../lib/app-links';
 import { DetailSkeleton } from './detail-skeleton';
@@ -14,7 +13,7 @@ function NoSuchGoods({ malformed }: { malformed: boolean }) {
   const navigate = useNavigate();
   return (
     <div role="alert" className="cat-detail-missing">
-      <ErrorBlock
+      <ErrorPicture
         status="empty"
         title={malformed ? t('detail.badLink') : t('detail.notFound')}
         description={t('detail.notFoundHint')}

@@ -1,7 +1,6 @@
-import { formatMoney } from '@rental/shared';
+import { formatMoney, Link } from '@rental/shared';
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { GoodsDetail } from '../../api/get-goods-detail';
 import { SectionTitle } from '../../components/section-title';
 import { servicesRoute } from '../../lib/app-links';

@@ -1,5 +1,5 @@
+import { ErrorPicture } from '@rental/shared';
 import { useRequest } from 'ahooks';
-import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { getCouponList } from '../../api/get-coupon-list';
 import { ClaimButton, CouponCard } from '../../components/coupon-card';
@@ -19,7 +19,11 @@ export function CouponCenter({ loggedIn }: { loggedIn: boolean }) {
       skeleton={<CouponListSkeleton />}
       isEmpty={(list) => list.length === 0}
       empty={
-        <ErrorBlock status="empty" title={t('couponPage.centerEmpty')} description={t('couponPage.centerEmptyHint')} />
+        <ErrorPicture
+          status="empty"
+          title={t('couponPage.centerEmpty')}
+          description={t('couponPage.centerEmptyHint')}
+        />
       }
     >
       {(list) => (

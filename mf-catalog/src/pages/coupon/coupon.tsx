@@ -1,8 +1,7 @@
-import { isLoggedInAtom, type PageProps } from '@rental/shared';
+import { isLoggedInAtom, type PageProps, useNavigate } from '@rental/shared';
 import { Tabs } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { MyCouponStatus } from '../../api/coupons';
 import { COUPON_ROUTE, withQuery } from '../../lib/app-links';
 import { CouponCenter } from './coupon-center';

@@ -1,7 +1,7 @@
 import { useRequest } from 'ahooks';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, ErrorPicture } from '@rental/shared';
 import type { MyCouponStatus } from '../../api/coupons';
 import { getMyCoupons } from '../../api/get-my-coupons';
 import { CouponCard } from '../../components/coupon-card';
@@ -25,7 +25,11 @@ function MyList({ status }: { status: MyCouponStatus }) {
       isEmpty={(list) => list.length === 0}
       empty={
         <div className="cat-coupon-empty">
-          <ErrorBlock status="empty" title={t(`couponPage.empty.${status}`)} description={t('couponPage.emptyHint')} />
+          <ErrorPicture
+            status="empty"
+            title={t(`couponPage.empty.${status}`)}
+            description={t('couponPage.emptyHint')}
+          />
           {status === 'unused' && (
             <Button size="small" color="primary" shape="rounded" onClick={() => void navigate(HOME_ROUTE)}>
               {t('couponPage.goShopping')}
@@ -81,7 +85,7 @@ export function MyCoupons({
   if (!loggedIn)
     return (
       <div className="cat-coupon-empty">
-        <ErrorBlock status="empty" title={t('couponPage.loginTitle')} description={t('couponPage.loginHint')} />
+        <ErrorPicture status="empty" title={t('couponPage.loginTitle')} description={t('couponPage.loginHint')} />
         <Button
           color="primary"
           shape="rounded"

@@ -1,7 +1,7 @@
 import { Swiper } from 'antd-mobile';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rental/shared';
 import type { Banner } from '../../api/get-banners';
 import { RatioImage } from '../../components/ratio-image';
 import { toRoute } from '../../lib/app-links';

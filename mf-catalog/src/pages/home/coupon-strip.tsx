@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@rental/shared';
 import type { CouponGoods, HomeCoupon } from '../../api/get-coupon-goods';
 import type { GoodsSummary } from '../../api/goods-summary';
 import { PriceTag } from '../../components/price-tag';

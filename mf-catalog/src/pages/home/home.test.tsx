@@ -1,4 +1,4 @@
-import type { Language } from '@rental/shared';
+import { i18n, initI18n, type Language } from '@rental/shared';
 import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { Toast } from 'antd-mobile';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -9,6 +9,7 @@ import { catalogHandlers } from '../../testing/catalog-api';
 import { LocationProbe } from '../../testing/location-probe';
 import { rawKeysIn } from '../../testing/raw-keys';
 import HomePage from './home';
+import { prefetchHome } from './prefetch-home';
 
 const server = setupApiServer(...catalogHandlers);
 
@@ -151,4 +152,34 @@ test.each([
   await screen.findByRole('region', { name: '新品上架' });
   for (const text of texts) expect(document.body).toHaveTextContent(text);
   expect(rawKeysIn(document.body.textContent ?? '')).toEqual([]);
+});
+
+test("the route's prefetch starts exactly the calls the page makes, and the page sends none again", async () => {
+  const sent: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    sent.push(`${url.pathname}${url.search}`);
+  };
+  server.events.on('request:start', record);
+  try {
+    // As in the shell: the language is known, the route's prefetch starts, then the page renders.
+    await initI18n('zh-CN');
+    await i18n.changeLanguage('zh-CN');
+    prefetchHome();
+    await waitFor(() => expect(sent).toHaveLength(5));
+    const prefetched = [...sent].sort();
+    await renderHome();
+    expect(await screen.findByRole('link', { name: 'iPhone 16 Pro 新品首发' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: '精选活动' })).toBeInTheDocument());
+    expect(prefetched).toEqual([
+      '/api/common/dictionary?type=tag_section',
+      '/api/index/banner',
+      '/api/index/coupon/goods',
+      '/api/index/icon',
+      '/api/index/tag/goods',
+    ]);
+    expect([...sent].sort()).toEqual(prefetched);
+  } finally {
+    server.events.removeListener('request:start', record);
+  }
 });

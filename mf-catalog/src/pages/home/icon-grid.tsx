@@ -1,6 +1,6 @@
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared';
 import type { HomeIcon } from '../../api/get-icons';
 import { toRoute } from '../../lib/app-links';
 import './icon-grid.css';

@@ -1,6 +1,6 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, ErrorPicture } from '@rental/shared';
 import type { TagSection } from '../../api/get-tag-goods';
 import { GoodsGrid } from '../../components/goods-card';
 import { SectionTitle } from '../../components/section-title';
@@ -38,7 +38,7 @@ export function NoGoods() {
   const navigate = useNavigate();
   return (
     <div className="cat-card cat-home__empty">
-      <ErrorBlock status="empty" title={t('home.noGoods')} description={t('home.noGoodsHint')} />
+      <ErrorPicture status="empty" title={t('home.noGoods')} description={t('home.noGoodsHint')} />
       <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate(CLASSIFY_ROUTE)}>
         {t('home.browseCategories')}
       </Button>

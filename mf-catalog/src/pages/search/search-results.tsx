@@ -1,4 +1,5 @@
-import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { ErrorPicture } from '@rental/shared';
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid } from '../../components/goods-card';
 import { SectionError } from '../../components/section-error';
@@ -37,7 +38,7 @@ export function SearchResults({ search, onPick }: { search: Search; onPick: (wor
   if (state.items.length === 0)
     return (
       <>
-        <ErrorBlock
+        <ErrorPicture
           status="empty"
           title={t('searchPage.empty', { keyword: state.keyword })}
           description={t('searchPage.emptyHint')}

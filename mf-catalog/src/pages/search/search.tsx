@@ -3,7 +3,7 @@ import { useDebounce } from 'ahooks';
 import { SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rental/shared';
 import { SEARCH_ROUTE, withQuery } from '../../lib/app-links';
 import { searchHistory } from '../../lib/search-history';
 import { HistoryChips, HotChips } from './keyword-chips';

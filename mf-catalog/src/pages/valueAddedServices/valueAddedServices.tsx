@@ -1,7 +1,6 @@
-import { formatMoney, type PageProps } from '@rental/shared';
-import { Button, ErrorBlock, Tag } from 'antd-mobile';
+import { formatMoney, type PageProps, useNavigate, ErrorPicture } from '@rental/shared';
+import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { ValueAddedService } from '../../api/get-goods-detail';
 import { SectionError } from '../../components/section-error';
 import { HOME_ROUTE } from '../../lib/app-links';
@@ -37,7 +36,7 @@ function NoGoods() {
   const navigate = useNavigate();
   return (
     <div role="alert" className="cat-vas-empty">
-      <ErrorBlock status="empty" title={t('services.noGoods')} description={t('services.noGoodsHint')} />
+      <ErrorPicture status="empty" title={t('services.noGoods')} description={t('services.noGoodsHint')} />
       <Button color="primary" shape="rounded" onClick={() => void navigate(HOME_ROUTE)}>
         {t('detail.goHome')}
       </Button>
@@ -58,7 +57,7 @@ export default function ValueAddedServicesPage({ query }: PageProps) {
     <div className="cat-vas">
       <p className="cat-vas__intro">{t('services.intro', { name: data.name })}</p>
       {data.services.length === 0 ? (
-        <ErrorBlock status="empty" title={t('services.none')} />
+        <ErrorPicture status="empty" title={t('services.none')} />
       ) : (
         data.services.map((service) => <ServiceCard key={service.id} service={service} />)
       )}

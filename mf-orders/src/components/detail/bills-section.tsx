@@ -1,6 +1,5 @@
-import { formatMoney } from '@rental/shared';
+import { formatMoney, useNavigate } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '../../api/order-types';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { InfoRows } from './info-rows';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rental/shared';
 import type { Buyout } from '../../api/order-types';
 import { buyoutPaymentLink } from '../../lib/order-actions';
 import { BuyoutBreakdown } from '../orders/buyout-breakdown';

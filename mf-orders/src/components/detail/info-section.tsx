@@ -1,6 +1,5 @@
-import { formatDay, formatTime } from '@rental/shared';
+import { formatDay, formatTime, useNavigate } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '../../api/order-types';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { CopyValue } from './copy-value';

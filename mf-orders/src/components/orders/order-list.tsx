@@ -1,7 +1,6 @@
-import { ErrorState, PageSkeleton, toast } from '@rental/shared';
+import { ErrorState, PageSkeleton, toast, useNavigate } from '@rental/shared';
 import { Button, DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { OrderListStatus } from '../../api/order-types';
 import { useOrderList } from '../../hooks/use-order-list';
 import { PATHS, withQuery } from '../../lib/app-links';

@@ -1,6 +1,5 @@
-import { PageSkeleton } from '@rental/shared';
+import { PageSkeleton, useNavigate } from '@rental/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useConfirmData } from '../../hooks/use-confirm-data';
 import { useOrderPreview } from '../../hooks/use-order-preview';
 import { usePlaceOrder } from '../../hooks/use-place-order';

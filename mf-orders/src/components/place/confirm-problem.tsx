@@ -1,7 +1,6 @@
-import { ErrorState, isApiError } from '@rental/shared';
+import { ErrorState, isApiError, useNavigate } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../lib/app-links';
 
 const DETAIL_PATH = '/pages/commodityDetails/commodityDetails';

@@ -1,6 +1,6 @@
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared';
 import { PATHS, withQuery } from '../../lib/app-links';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import type { WaitingOrder } from '../../hooks/use-place-order';
 import { PATHS, withQuery } from '../../lib/app-links';

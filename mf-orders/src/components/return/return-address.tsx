@@ -1,7 +1,6 @@
-import { formatMoney } from '@rental/shared';
+import { formatMoney, useNavigate } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { MerchantAddress } from '../../api/order-types';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { InfoRows } from '../detail/info-rows';

@@ -1,7 +1,6 @@
-import { ErrorState, PageSkeleton, RequestView, toast, type PageProps } from '@rental/shared';
+import { ErrorState, PageSkeleton, RequestView, toast, type PageProps, useNavigate } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { MerchantAddressBlock } from '../../components/return/merchant-address';
 import { ShipmentForm } from '../../components/return/shipment-form';
 import { useShipmentData } from '../../hooks/use-shipment-data';

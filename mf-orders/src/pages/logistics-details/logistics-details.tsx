@@ -1,7 +1,6 @@
-import { ErrorState, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
+import { ErrorState, PageSkeleton, RequestView, type PageProps, useNavigate } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { LogisticsHeader } from '../../components/logistics/logistics-header';
 import { TraceTimeline } from '../../components/logistics/trace-timeline';
 import { useLogistics } from '../../hooks/use-logistics';

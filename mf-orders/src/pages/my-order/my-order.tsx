@@ -1,7 +1,7 @@
 import type { PageProps } from '@rental/shared';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rental/shared';
 import type { OrderListStatus } from '../../api/order-types';
 import { OrderList } from '../../components/orders/order-list';
 import { PATHS, withQuery } from '../../lib/app-links';

@@ -1,7 +1,6 @@
-import { safeRedirect, type PageProps } from '@rental/shared';
+import { safeRedirect, type PageProps, useNavigate } from '@rental/shared';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { PATHS, withQuery } from '../../lib/app-links';
 import '../../components/place/place.css';
 import '../order-success/order-success.css';

@@ -1,7 +1,6 @@
-import { ruleValues, type PageProps } from '@rental/shared';
+import { ruleValues, type PageProps, useNavigate } from '@rental/shared';
 import { Button, Result, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { PATHS, withQuery } from '../../lib/app-links';
 import '../../components/place/place.css';
 import './order-success.css';

@@ -1,8 +1,7 @@
-import { ErrorState, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
+import { ErrorState, PageSkeleton, RequestView, type PageProps, useNavigate } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { OrderDetail, ReturnApplied } from '../../api/order-types';
 import { ReturnAddress } from '../../components/return/return-address';
 import { ReturnForm } from '../../components/return/return-form';

@@ -1,6 +1,5 @@
-import { safeRedirect, toast, type PageProps } from '@rental/shared';
+import { safeRedirect, toast, type PageProps, useNavigate } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { AddressForm, SaveAddressButton } from '../../components/place/address-form';
 import { useAddressForm } from '../../hooks/use-address-form';
 import { useRequireLogin } from '../../hooks/use-require-login';

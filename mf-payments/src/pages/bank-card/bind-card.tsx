@@ -1,6 +1,5 @@
-import { toast, type PageProps } from '@rental/shared';
+import { toast, type PageProps, useNavigate } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { bindOrderCard } from '../../api/bind-order-card';
 import type { BankCard } from '../../api/payment-types';
 import { AddCardForm } from '../../components/add-card-form';

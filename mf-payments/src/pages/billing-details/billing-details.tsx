@@ -1,8 +1,7 @@
-import { RequestView, type PageProps } from '@rental/shared';
+import { RequestView, type PageProps, useNavigate } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button, SafeArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { getOrderBills } from '../../api/get-order-bills';
 import { BadLink } from '../../components/bad-link';
 import { BillRow } from '../../components/bill-row';

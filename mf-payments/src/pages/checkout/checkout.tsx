@@ -1,9 +1,8 @@
-import { ErrorState, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
+import { ErrorState, PageSkeleton, RequestView, type PageProps, useLocation, useNavigate } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { createCardOrder } from '../../api/create-card-order';
 import { BadLink } from '../../components/bad-link';
 import { Refreshable } from '../../components/refreshable';

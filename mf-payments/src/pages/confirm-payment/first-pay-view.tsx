@@ -1,6 +1,6 @@
 import { Button, NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@rental/shared';
 import { createPay } from '../../api/create-pay';
 import type { FirstPayList } from '../../api/payment-types';
 import { AmountHero } from '../../components/amount-hero';

@@ -1,9 +1,8 @@
-import { billStoreAtom, splitBizId, type PageProps } from '@rental/shared';
+import { billStoreAtom, splitBizId, type PageProps, useNavigate } from '@rental/shared';
 import { SpinLoading } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { resumeRoute } from '../../lib/resume-route';
 import './loading.css';
 

@@ -1,7 +1,6 @@
-import { formatDay, formatMoney, ruleValues } from '@rental/shared';
+import { formatDay, formatMoney, ruleValues, useNavigate } from '@rental/shared';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { Trade } from '../../api/payment-types';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { payAgainRoute } from '../../lib/pay-again';

@@ -1,8 +1,7 @@
-import { ErrorState, formatMoney } from '@rental/shared';
+import { ErrorState, formatMoney, useLocation, useNavigate } from '@rental/shared';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { createFootPay } from '../../api/create-foot-pay';
 import type { FootPayList } from '../../api/payment-types';
 import { InstallmentPicker } from '../../components/installment-picker';

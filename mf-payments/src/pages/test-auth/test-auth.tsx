@@ -1,9 +1,16 @@
-import { configAtom, ErrorState, formatMoney, getWalletBridge, WalletError, type PageProps } from '@rental/shared';
+import {
+  configAtom,
+  ErrorState,
+  formatMoney,
+  getWalletBridge,
+  WalletError,
+  type PageProps,
+  useNavigate,
+} from '@rental/shared';
 import { Button, List, Result } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { getTestFreeze } from '../../api/get-test-freeze';
 import type { TestFreeze } from '../../api/payment-types';
 import { useRequireLogin } from '../../hooks/use-require-login';

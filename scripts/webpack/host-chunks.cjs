@@ -1,0 +1,69 @@
+/**
+ * How the shell's shared modules are cut into files. Shared as modules, each would be a file of its
+ * own (28 requests before home showed); the framework every page needs is one file, and the
+ * internals antd-mobile's components have in common (and the style helpers) another, so a page
+ * fetches only its components' own small files beside them.
+ */
+const COMPONENT_INTERNALS =
+  /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils|global|components[\\/]config-provider)[\\/]/;
+
+function hostChunks() {
+  const inModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      framework: {
+        test: (module) =>
+          inModules([
+            'react',
+            'react-dom',
+            'scheduler',
+            'jotai',
+            'i18next',
+            'react-i18next',
+            'html-parse-stringify',
+            'void-elements',
+            'use-sync-external-store',
+          ]).test(module.resource ?? '') || /[\\/]shared[\\/]src[\\/]/.test(module.resource ?? ''),
+        name: 'framework',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+      // What every component file would otherwise carry its own copy of (webpack only splits out
+      // pieces of 20 KB and more): antd-mobile's utilities, its configuration context and the helpers.
+      componentCommons: {
+        test: (module) =>
+          COMPONENT_INTERNALS.test(module.resource ?? '') ||
+          inModules([
+            'tslib',
+            'style-loader',
+            'css-loader',
+            '@babel[\\\\/]runtime',
+            'classnames',
+            'rc-util',
+            'ahooks',
+            'lodash',
+          ]).test(module.resource ?? ''),
+        name: 'component-commons',
+        chunks: 'async',
+        minChunks: 2,
+        minSize: 0,
+        enforce: true,
+        priority: 10,
+      },
+      // The animation and gesture engines behind popups, toasts, swipers and pull-to-refresh.
+      componentMotion: {
+        test: (module) => inModules(['@react-spring', '@use-gesture']).test(module.resource ?? ''),
+        name: 'component-motion',
+        chunks: 'async',
+        minChunks: 2,
+        minSize: 0,
+        enforce: true,
+        priority: 10,
+      },
+    },
+  };
+}
+
+module.exports = { hostChunks };

@@ -1,0 +1,26 @@
+import type { ErrorBlockProps } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
+
+// antd-mobile's error block is mostly its pictures (11 KB): fetched when a fault first shows, not on
+// every first screen. Until it arrives, and if it can't (offline), the same words show alone.
+const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block'));
+
+function WordsOnly({ title, description }: Pick<ErrorBlockProps, 'title' | 'description'>) {
+  return (
+    <div className="adm-error-block">
+      <div className="adm-error-block-description">
+        {title && <div className="adm-error-block-description-title">{title}</div>}
+        {description && <div className="adm-error-block-description-subtitle">{description}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** antd-mobile's ErrorBlock, loaded on first use. */
+export function ErrorPicture(props: ErrorBlockProps) {
+  return (
+    <Suspense fallback={<WordsOnly title={props.title} description={props.description} />}>
+      <ErrorBlock {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,107 @@
+// Runs before the async boundary: no shared modules here (the federation runtime is not one).
+import { loadShare } from '@module-federation/enhanced/runtime';
+import { checkRemote } from '@rental/platform/runtime';
+
+const manifests = new Map<string, Promise<string>>();
+
+/** The manifest text the first route's warm-up already fetched, for the gate to judge (once). */
+export function takeWarmManifest(url: string): Promise<string> | undefined {
+  const text = manifests.get(url);
+  manifests.delete(url);
+  return text;
+}
+
+/** The app's own language detection decides later; this only picks which strings to fetch early. */
+function guessLanguage(): string {
+  const hashQuery = window.location.hash.split('?')[1] ?? '';
+  const fromQuery =
+    new URLSearchParams(window.location.search).get('lang') ?? new URLSearchParams(hashQuery).get('lang');
+  let saved: unknown;
+  try {
+    saved = JSON.parse(window.localStorage.getItem('lang') ?? 'null');
+  } catch {
+    saved = null;
+  }
+  const tag = (fromQuery ?? (typeof saved === 'string' ? saved : null) ?? navigator.language ?? '').toLowerCase();
+  if (tag.startsWith('zh')) return /-(tw|hk|mo|hant)/.test(tag) ? 'zh-TW' : 'zh-CN';
+  const base = tag.split('-')[0] ?? '';
+  return ['en', 'es', 'fr'].includes(base) ? base : 'zh-CN';
+}
+
+interface RentalAssets {
+  routes?: Record<string, { js?: string[]; shared?: string[] }>;
+  locales?: Record<string, string[]>;
+}
+
+function preloadScript(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * A chunk (named by its content hash, cached for a year) fetched into the HTTP cache, where its
+ * script finds it. Not a preload: Chromium hands a failed preload to the script that asks for the
+ * same URL later, so one dropped download during a bad deploy would break every retry after it.
+ */
+function warmChunk(href: string): void {
+  // Low: the shell's own boot files, which draw the tab bar, go first on a slow link.
+  fetch(href, { priority: 'low' })
+    .then((res) => res.arrayBuffer())
+    .catch(() => undefined);
+}
+
+interface ManifestAssets {
+  exposes?: { assets?: { js?: { sync?: string[] } } }[];
+  rental?: RentalAssets;
+}
+
+/**
+ * From what a remote's manifest lists, starts everything a route of it needs at once: its entry,
+ * its exposed module, the page's files, its strings in the renter's language and the shell's
+ * copies of the components the page uses. Without it they come one round trip after another.
+ */
+export function preloadRouteAssets(manifestJson: unknown, manifestUrl: string, path: string): void {
+  const manifest = (typeof manifestJson === 'object' && manifestJson !== null ? manifestJson : {}) as ManifestAssets;
+  const route = manifest.rental?.routes?.[path];
+  // The entry is not content-hashed (no-cache) and a retry asks for it afresh (entry-cache-buster).
+  preloadScript(new URL('remoteEntry.js', manifestUrl).href);
+  const chunks = [
+    ...(manifest.exposes?.[0]?.assets?.js?.sync ?? []),
+    ...(route?.js ?? []),
+    ...(manifest.rental?.locales?.[guessLanguage()] ?? []),
+  ];
+  for (const file of chunks) warmChunk(new URL(file, manifestUrl).href);
+  for (const key of route?.shared ?? []) void loadShare(key).catch(() => undefined);
+}
+
+/** A manifest fetched ahead, kept for the gate; the first fetch of a URL is the one kept. */
+function fetchManifestAhead(manifestUrl: string): Promise<string> {
+  const known = manifests.get(manifestUrl);
+  if (known) return known;
+  const text = fetch(manifestUrl).then((res) => {
+    if (!res.ok) throw new Error(`manifest answered HTTP ${res.status}`);
+    return res.text();
+  });
+  text.catch(() => undefined);
+  manifests.set(manifestUrl, text);
+  return text;
+}
+
+/**
+ * The first route: its manifest is fetched (and, if the gate would pass it, its files preloaded)
+ * while the shell's own arrive. Nothing of a remote this shell would refuse is fetched.
+ */
+export function warmFirstRoute(remote: string, manifestUrl: string, path: string): void {
+  fetchManifestAhead(manifestUrl)
+    .then((body) => {
+      const manifest: unknown = JSON.parse(body);
+      if (checkRemote(manifest, __SHELL_CONTRACT__, remote).ok) preloadRouteAssets(manifest, manifestUrl, path);
+    })
+    .catch(() => undefined);
+}
+
+/** Another tab's remote: only its manifest now (a kilobyte), so opening that tab is one round trip shorter. */
+export const warmManifest = (manifestUrl: string): void => void fetchManifestAhead(manifestUrl);
