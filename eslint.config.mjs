@@ -111,6 +111,28 @@ export default tseslint.config(
   },
   ...[...REMOTES, 'shell'].flatMap(boundaries),
   {
+    // Server markup reaches the page one way: @rental/shared's SafeHtml, which sanitizes it.
+    files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/security/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render server markup with SafeHtml from @rental/shared: it is sanitized there, once.',
+        },
+        {
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Render server markup with SafeHtml from @rental/shared: it is sanitized there, once.',
+        },
+        {
+          selector: "ImportDeclaration[source.value='dompurify']",
+          message: 'Sanitize through @rental/shared (sanitizeHtml, SafeHtml): one policy for every app.',
+        },
+      ],
+    },
+  },
+  {
     // The one exception to "the shell never imports a remote": this test holds each remote's route
     // table (its remote entry and route-paths.json) against the shell's known-routes.ts, which is
     // only checkable with both in hand. It is never bundled; the shell tests' other rules still hold.

@@ -35,7 +35,7 @@ const tsJest = [
 
 // Workspace packages are tested from their sources, never from a stale build.
 const workspaceSources = { '^@rental/platform/(.*)$': '<rootDir>/platform/src/$1' };
-const sourcesFor = { '^@rental/platform/site$': '<rootDir>/platform/src/site/cache-policy', ...workspaceSources };
+const sourcesFor = { '^@rental/platform/site$': '<rootDir>/platform/src/site/index', ...workspaceSources };
 
 const browser = {
   displayName: 'web',

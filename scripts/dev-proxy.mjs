@@ -2,6 +2,7 @@
 // under /h5/remotes/<dir>/dev/ on the same origin as the shell (so the shell's origin allowlist and
 // every relative URL hold), the registry names it live, and everything else comes from upstream
 // (the local dev site, or another site's deployed shell and remotes with --registry).
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 
 const DEV_VERSION = 'dev';
@@ -11,7 +12,11 @@ function forward(req, res, target) {
     target,
     { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      // Live reload talks to the dev server's own port over a websocket, which the site's policy
+      // (connect-src 'self') forbids; the policy is the production site's, tested there.
+      const headers = { ...answer.headers };
+      delete headers['content-security-policy'];
+      res.writeHead(answer.statusCode ?? 502, headers);
       answer.pipe(res);
     },
   );
@@ -20,6 +25,18 @@ function forward(req, res, target) {
     res.end(`upstream unavailable: ${error.message}`);
   });
   req.pipe(upstream);
+}
+
+/** The shell runs no registry version without its hashes; the dev build's are taken as it is now. */
+async function devIntegrity(remote) {
+  const sri = async (file) => {
+    const res = await fetch(`http://127.0.0.1:${remote.devPort}/${file}`);
+    if (!res.ok) throw new Error(`dev server ${file}: HTTP ${res.status}`);
+    return `sha384-${createHash('sha384')
+      .update(Buffer.from(await res.arrayBuffer()))
+      .digest('base64')}`;
+  };
+  return { manifest: await sri('mf-manifest.json'), entry: await sri('remoteEntry.js') };
 }
 
 async function devRegistry(registryUrl, remote) {
@@ -39,6 +56,7 @@ async function devRegistry(registryUrl, remote) {
         entry: `remotes/${remote.dir}/${DEV_VERSION}/mf-manifest.json`,
         routes: remote.routes,
         uploadedAt: '',
+        integrity: await devIntegrity(remote),
       },
     },
   };

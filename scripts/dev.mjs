@@ -28,6 +28,7 @@ const port = Number(values.port ?? process.env.PORT ?? 8080);
 const closers = [];
 
 let registryUrl = values.registry;
+let simCookie;
 if (!registryUrl) {
   // Its own site: the dev registry must never reach `npm start`'s.
   const devSite = path.join(root, '.site-dev');
@@ -35,9 +36,10 @@ if (!registryUrl) {
   const needed = app.kind === 'host' ? APPS : APPS.filter((a) => a.dir !== app.dir);
   await build(needed.map((a) => a.dir));
   await deployAll(devSite, { only: needed });
-  const { startServer } = await import(pathToFileURL(path.join(root, 'dev-api', 'dist', 'server.js')).href);
-  const site = await startServer({ port: 0, siteDir: devSite, control: true, quiet: true });
+  const devApi = await import(pathToFileURL(path.join(root, 'dev-api', 'dist', 'server.js')).href);
+  const site = await devApi.startServer({ port: 0, siteDir: devSite, control: true, quiet: true });
   closers.push(() => site.close());
+  simCookie = devApi.simCookie(site.controlToken);
   registryUrl = `${site.url.replace(/\/$/, '')}/h5/remotes.json`;
 }
 
@@ -55,6 +57,8 @@ if (app.kind === 'remote') {
   appUrl = `${proxy.url}/h5/`;
 } else {
   config.devServer.port = port;
+  // The shell's page is served here, not by the dev API: it hands over the wallet simulator's cookie.
+  if (simCookie) config.devServer.headers = { ...config.devServer.headers, 'Set-Cookie': simCookie };
   config.devServer.proxy = [
     { context: ['/api', '/static', '/wallet-sim', '/__control', '/h5/remotes'], target: upstream, changeOrigin: true },
   ];

@@ -1,6 +1,7 @@
 // Screenshots routes of a running app at 375×812, the way a renter's phone shows them.
 // Usage: node scripts/screenshot.mjs [--base URL] [--lang zh-CN] [--out DIR] [--full] [--login] route...
-// --login starts logged in as the seeded wallet user (auth code → /api/login/submit, as the app does).
+// --login starts logged in as the seeded wallet user (auth code → /api/login/submit, as the app does);
+// it needs the test surfaces' token `npm start` prints: --token T or DEV_API_CONTROL_TOKEN.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -14,17 +15,22 @@ const opt = (name, fallback) => {
 const base = opt('base', 'http://127.0.0.1:8080/h5/');
 const lang = opt('lang', 'zh-CN');
 const out = opt('out', '.e2e-artifacts/screens');
+const controlToken = opt('token', process.env.DEV_API_CONTROL_TOKEN ?? '');
 const full = args.includes('--full');
 const login = args.includes('--login');
 const routes = args.filter((a) => a !== '--full' && a !== '--login');
 
 async function walletToken() {
   const origin = new URL(base).origin;
-  const post = (url, init) => fetch(`${origin}${url}`, { method: 'POST', ...init }).then((r) => r.json());
+  const post = (url, init) =>
+    fetch(`${origin}${url}`, { method: 'POST', ...init }).then((r) =>
+      r.ok ? r.json() : { success: false, msg: `HTTP ${r.status}` },
+    );
   const auth = await post('/wallet-sim/auth', {
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Control-Token': controlToken },
     body: JSON.stringify({ scopes: 'auth_user' }),
   });
+  if (!auth.success) throw new Error(`wallet simulator refused (${auth.msg ?? 'token?'}): pass --token`);
   const session = await post('/api/login/submit', {
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',

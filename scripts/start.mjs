@@ -14,10 +14,25 @@ const site = process.env.SITE ? path.resolve(process.env.SITE) : DEFAULT_SITE;
 await build();
 await deployAll(site);
 const { startServer } = await import(pathToFileURL(path.join(root, 'dev-api', 'dist', 'server.js')).href);
-const server = await startServer({ port, host, siteDir: site, control: process.env.DEV_API_CONTROL !== '0' });
-console.log(
-  `\n  The app:  ${server.url.replace(/\/$/, '')}/h5/\n  (dev API on the same origin under /api; Ctrl-C stops)\n`,
-);
+// The test surfaces (/__control, /wallet-sim) stand in for the wallet in this local demo; they
+// answer loopback only, so serving on another interface turns them off.
+const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
+const control = process.env.DEV_API_CONTROL !== '0' && loopback;
+const server = await startServer({
+  port,
+  host,
+  siteDir: site,
+  control,
+  controlToken: process.env.DEV_API_CONTROL_TOKEN || undefined,
+});
+const origin = server.url.replace(/\/$/, '');
+console.log(`\n  The app:  ${origin}/h5/\n  (dev API on the same origin under /api; Ctrl-C stops)`);
+if (server.controlToken) {
+  console.log(
+    `  Test surfaces' token: ${server.controlToken}\n` +
+      `    curl -H 'X-Control-Token: ${server.controlToken}' ${origin}/__control/orders\n`,
+  );
+} else console.log(`  Test surfaces off${loopback ? '' : ` (they listen on loopback only, not ${host})`}\n`);
 const stop = () => server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { handleApi, type ErrorReporter } from './api';
 import type { ServerContext } from './context';
 import { applyFault } from './control/apply-fault';
+import { appHeaders, BASE_HEADERS } from '@rental/platform/site';
 import { handleControl } from './control/control-routes';
+import { checkSurfaceRequest, simCookie, type SurfaceVerdict } from './control/test-surface-guard';
 import { sendJson, sendText } from './http/envelope';
 import { h5CacheControl, resolveInside, serveFile } from './http/static-files';
 import { handleWalletSim } from './routes/wallet-sim';
@@ -28,6 +30,12 @@ function allowCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Vary', 'Origin');
 }
 
+/** A refused test-surface request: why, plainly, and nothing else. */
+function refuseSurface(res: ServerResponse, verdict: Exclude<SurfaceVerdict, 'ok'>): void {
+  if (verdict === 'not-json') return sendText(res, 415, 'application/json only');
+  sendText(res, 403, verdict === 'not-loopback' ? 'loopback only' : `token required (X-Control-Token)`);
+}
+
 async function serveSite(
   req: IncomingMessage,
   res: ServerResponse,
@@ -37,6 +45,11 @@ async function serveSite(
   if (!server.siteDir) return sendText(res, 404, 'Not Found');
   const root = path.join(server.siteDir, 'h5');
   const rel = pathname === '/h5' || pathname === '/h5/' ? 'index.html' : pathname.slice('/h5/'.length);
+  if (rel.endsWith('.html')) {
+    for (const [name, value] of Object.entries(appHeaders(server.origins))) res.setHeader(name, value);
+    // The app's pages carry the simulator's token for the wallet calls they make in local runs.
+    if (server.controlToken) res.setHeader('Set-Cookie', simCookie(server.controlToken));
+  }
   const file = resolveInside(root, rel);
   if (!file) return sendText(res, 403, 'Forbidden');
   await serveFile(req, res, file, h5CacheControl(path.basename(file)));
@@ -51,7 +64,7 @@ async function route(
   report: ErrorReporter,
 ): Promise<void> {
   const method = req.method ?? 'GET';
-  if (pathname.startsWith('/api/') || pathname.startsWith('/wallet-sim/')) {
+  if (pathname.startsWith('/api/')) {
     allowCors(req, res);
     if (method === 'OPTIONS') {
       res.writeHead(204, {
@@ -62,7 +75,13 @@ async function route(
       res.end();
       return;
     }
-    if (pathname.startsWith('/api/')) return handleApi(req, res, url, server, report);
+    return handleApi(req, res, url, server, report);
+  }
+  // No CORS here: only the app's own pages (same origin) and the tests may reach the simulator.
+  if (pathname.startsWith('/wallet-sim/')) {
+    if (!server.controlToken) return sendText(res, 404, 'Not Found');
+    const verdict = checkSurfaceRequest(req, server.controlToken, { page: pathname === '/wallet-sim/sign' });
+    if (verdict !== 'ok') return refuseSurface(res, verdict);
     return handleWalletSim(req, res, url, server);
   }
   if (method !== 'GET' && method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed');
@@ -97,8 +116,11 @@ export function createHandler(
       const url = new URL(`http://dev-api.local${rawPath.startsWith('/') ? '' : '/'}${req.url ?? ''}`);
       const pathname = url.pathname;
       const method = req.method ?? 'GET';
+      for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
       if (pathname === '/__control' || pathname.startsWith('/__control/')) {
-        if (!server.control) return sendText(res, 404, 'Not Found');
+        if (!server.control || !server.controlToken) return sendText(res, 404, 'Not Found');
+        const verdict = checkSurfaceRequest(req, server.controlToken);
+        if (verdict !== 'ok') return refuseSurface(res, verdict);
         return await handleControl(req, res, url, server);
       }
       if (method !== 'OPTIONS') {

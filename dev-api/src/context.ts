@@ -1,3 +1,4 @@
+import type { SiteOrigins } from '@rental/platform/site';
 import { FaultRegistry } from './control/faults';
 import { RequestLog } from './control/request-log';
 import { Clock } from './state/clock';
@@ -10,11 +11,20 @@ export interface ServerContext {
   faults: FaultRegistry;
   requests: RequestLog;
   control: boolean;
+  /** This run's token for `/__control` and `/wallet-sim` (null when they are off). */
+  controlToken: string | null;
   siteDir: string | null;
   assetsDir: string;
+  origins: SiteOrigins;
 }
 
-export function createContext(options: { control: boolean; siteDir: string | null; assetsDir: string }): ServerContext {
+export function createContext(options: {
+  control: boolean;
+  controlToken: string | null;
+  siteDir: string | null;
+  assetsDir: string;
+  origins: SiteOrigins;
+}): ServerContext {
   return {
     clock: new Clock(),
     store: createStore(),

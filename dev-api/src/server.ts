@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { createHandler } from './app';
 import { createContext, type ServerContext } from './context';
+import { originsFromEnv, type SiteOrigins } from '@rental/platform/site';
 import { maskUrl } from './control/request-log';
+import { isLoopbackHost } from './control/test-surface-guard';
+
+export { simCookie } from './control/test-surface-guard';
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -11,8 +16,12 @@ export interface StartOptions {
   host?: string;
   /** Folder holding `h5/index.html`, `h5/remotes.json` and `h5/remotes/…`; without it `/h5/*` answers 404. */
   siteDir?: string;
-  /** Turns on `/__control/*`. */
+  /** Turns on the test surfaces, `/__control/*` and `/wallet-sim/*` (loopback only). */
   control: boolean;
+  /** Their token for this run; a random one when not given. */
+  controlToken?: string;
+  /** Origins the security headers allow besides the site's own; from the environment by default. */
+  origins?: SiteOrigins;
   /** No request or error lines on the console. */
   quiet?: boolean;
 }
@@ -20,6 +29,8 @@ export interface StartOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** The test surfaces' token (null when they are off). */
+  controlToken: string | null;
   close(): Promise<void>;
   /** The live state, for tests in the same process. */
   context: ServerContext;
@@ -30,8 +41,13 @@ export const ASSETS_DIR = path.resolve(__dirname, '..', 'assets');
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const quiet = options.quiet ?? false;
+  if (options.control && !isLoopbackHost(host)) {
+    throw new Error(`the test surfaces listen on loopback only; start without control to listen on ${host}`);
+  }
   const context = createContext({
     control: options.control,
+    controlToken: options.control ? (options.controlToken ?? randomBytes(18).toString('base64url')) : null,
+    origins: options.origins ?? originsFromEnv(),
     siteDir: options.siteDir ? path.resolve(options.siteDir) : null,
     assetsDir: ASSETS_DIR,
   });
@@ -69,6 +85,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   return {
     url: `http://${urlHost}:${port}`,
     port,
+    controlToken: context.controlToken,
     context,
     close() {
       // Hung and keep-alive sockets would keep server.close() waiting forever: release and destroy them.
@@ -87,6 +104,7 @@ interface CliArgs {
   host: string;
   siteDir?: string;
   control: boolean;
+  controlToken?: string;
   quiet: boolean;
 }
 
@@ -103,6 +121,7 @@ export function parseArgs(argv: string[]): CliArgs {
     else if (flag === '--host') args.host = value();
     else if (flag === '--site') args.siteDir = value();
     else if (flag === '--control') args.control = true;
+    else if (flag === '--control-token') args.controlToken = value();
     else if (flag === '--quiet') args.quiet = true;
     else throw new Error(`unknown option ${flag}`);
   }
@@ -112,10 +131,11 @@ export function parseArgs(argv: string[]): CliArgs {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const server = await startServer(args);
+  const server = await startServer({ ...args, controlToken: args.controlToken ?? process.env.DEV_API_CONTROL_TOKEN });
   console.log(
     `dev-api listening on ${server.url} (control ${args.control ? 'on' : 'off'}${args.siteDir ? `, site ${path.resolve(args.siteDir)}` : ''})`,
   );
+  if (server.controlToken) console.log(`test surfaces' token: ${server.controlToken} (header X-Control-Token)`);
   const stop = (): void => {
     void server.close().then(() => process.exit(0));
   };

@@ -15,7 +15,7 @@ test('hostile contract markup: no script runs and nothing is loaded from outside
   const orderId = await orders.pendingSign();
   const dialogs: string[] = [];
   const outside: string[] = [];
-  const origin = new URL(site.url).origin;
+  const origin = new URL(site.appUrl).origin;
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();

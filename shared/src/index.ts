@@ -33,6 +33,7 @@ export * from './components/error-boundary';
 export * from './components/page-skeleton';
 export * from './components/request-view';
 export * from './components/app-providers';
+export * from './security';
 
 /**
  * Every namespace's English file, as the type of its keys. Each app adds its own namespace by

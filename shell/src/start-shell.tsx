@@ -5,6 +5,7 @@ import {
   http,
   i18n,
   initI18n,
+  installCspReporting,
   installGlobalErrorHandlers,
   installLaunchHandlers,
   installRootFontSize,
@@ -31,6 +32,7 @@ export async function startShell(resolvePage: PageResolver, extras?: ReactNode):
   setLogContext({ shellVersion: __APP_VERSION__ });
   installRootFontSize();
   installGlobalErrorHandlers();
+  installCspReporting();
   setupAntdMobile();
   await initI18n();
   for (const lng of LANGUAGES) i18n.addResourceBundle(lng, 'shell', shellResources[lng], true, true);

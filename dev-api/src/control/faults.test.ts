@@ -83,7 +83,11 @@ test('hang holds the request until the faults are cleared, then answers', async 
 
 test('close() does not wait for hung requests', async () => {
   const own = await startServer({ port: 0, control: true, quiet: true });
-  await fetch(`${own.url}/__control/faults`, { method: 'POST', body: JSON.stringify({ path: '/api', type: 'hang' }) });
+  await fetch(`${own.url}/__control/faults`, {
+    method: 'POST',
+    headers: { 'X-Control-Token': own.controlToken ?? '', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: '/api', type: 'hang' }),
+  });
   const hung = fetch(`${own.url}/api/index/banner`, { headers: { 'Client-Authorization': CLIENT_AUTH } });
   await new Promise((resolve) => setTimeout(resolve, 100));
   const started = Date.now();
@@ -121,7 +125,7 @@ test('faults reach static files and the wallet simulator too, never the control 
   expect((await get('/static/goods/1001/front.svg')).status).toBe(404);
   expect((await get('/static/goods/1002/front.svg')).status).toBe(200);
   expect((await get('/wallet-sim/auth', { method: 'POST', body: '{"scopes":"auth_user"}' })).status).toBe(500);
-  const res = await fetch(`${t.url}/__control/faults`, {
+  const res = await t.surface(`/__control/faults`, {
     method: 'POST',
     body: JSON.stringify({ path: '/__control', type: 'drop' }),
   });
@@ -135,20 +139,23 @@ test('bad fault definitions are refused', async () => {
     { path: '/api', type: 'explode' },
     { path: '/api', type: 'delay', delayMs: -1 },
   ]) {
-    const res = await fetch(`${t.url}/__control/faults`, { method: 'POST', body: JSON.stringify(body) });
+    const res = await t.surface(`/__control/faults`, { method: 'POST', body: JSON.stringify(body) });
     expect(res.status).toBe(400);
   }
 });
 
-test('requests are counted by path prefix with their last headers', async () => {
-  await get('/api/goods/list?pageNum=2');
+test('requests are counted by path prefix with their last harmless headers, never credentials', async () => {
+  await t.api('/api/goods/list?pageNum=2', { lang: 'fr', token: 'secret-token', headers: { Cookie: 'a=b' } });
   await get('/api/goods/category');
   const seen = await t.control<{ count: number; last: { headers: Record<string, string>; query: string } }>(
     'GET',
     'requests?path=/api/goods/list',
   );
   expect(seen.count).toBe(1);
-  expect(seen.last.headers['client-authorization']).toBe(CLIENT_AUTH);
+  expect(seen.last.headers['accept-language']).toBe('fr');
+  expect(JSON.stringify(seen)).not.toMatch(/secret-token|cmVudGFs|a=b/);
+  for (const name of ['authorization', 'token', 'client-authorization', 'cookie'])
+    expect(seen.last.headers).not.toHaveProperty(name);
   expect(seen.last.query).toBe('?pageNum=2');
   expect((await t.control<{ count: number }>('GET', 'requests?path=/api/goods')).count).toBe(2);
 });
@@ -166,23 +173,27 @@ test('reset restores the seed state and clears faults', async () => {
 
 test('the wallet simulator can be steered', async () => {
   const call = (action: string) =>
-    fetch(`${t.url}/wallet-sim/${action}`, { method: 'POST', body: JSON.stringify({ tradeNo: 'T1' }) }).then((r) =>
-      r.json(),
-    );
+    t
+      .surface(`/wallet-sim/${action}`, { method: 'POST', body: JSON.stringify({ tradeNo: 'T1' }) })
+      .then((r) => r.json());
   expect(await call('pay')).toMatchObject({ success: true, data: { resultCode: '9000' } });
   await t.control('POST', 'wallet', { action: 'pay', resultCode: '6001', times: 1 });
   expect(await call('pay')).toMatchObject({ data: { resultCode: '6001' } });
   expect(await call('pay')).toMatchObject({ data: { resultCode: '9000' } });
 });
 
-test('without control the surface answers 404', async () => {
+test('without control neither test surface exists', async () => {
   const off = await startServer({ port: 0, control: false, quiet: true });
   try {
     for (const path of ['/__control/reset', '/__control/faults', '/__control/logs']) {
       expect((await fetch(`${off.url}${path}`, { method: path.endsWith('reset') ? 'POST' : 'GET' })).status).toBe(404);
     }
-    const login = await fetch(`${off.url}/wallet-sim/auth`, { method: 'POST', body: '{"scopes":"auth_user"}' });
-    expect(login.status).toBe(200);
+    const login = await fetch(`${off.url}/wallet-sim/auth`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"scopes":"auth_user"}',
+    });
+    expect(login.status).toBe(404);
   } finally {
     await off.close();
   }

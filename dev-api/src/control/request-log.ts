@@ -32,13 +32,20 @@ export function maskUrl(url: string | undefined): string {
   return at < 0 ? raw : raw.slice(0, at) + maskSecrets(raw.slice(at));
 }
 
+/** Headers that say nothing about the renter; tokens, cookies and credentials are never kept. */
+const KEPT_HEADERS = ['accept-language', 'content-type', 'platform-info', 'user-type'];
+
+function harmlessHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(KEPT_HEADERS.filter((h) => headers[h] !== undefined).map((h) => [h, headers[h]]));
+}
+
 /** What the server has seen, so tests can assert that the app sent (or did not send) a request. */
 export class RequestLog {
   private entries: SeenRequest[] = [];
   private dropped = new Map<string, number>();
 
   record(entry: SeenRequest): void {
-    this.entries.push({ ...entry, query: maskSecrets(entry.query) });
+    this.entries.push({ ...entry, query: maskSecrets(entry.query), headers: harmlessHeaders(entry.headers) });
     if (this.entries.length > MAX_KEPT) {
       const old = this.entries.shift();
       if (old) this.dropped.set(old.path, (this.dropped.get(old.path) ?? 0) + 1);

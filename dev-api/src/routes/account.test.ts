@@ -112,7 +112,7 @@ describe('real-name and face', () => {
   test('submit, then a face pass verifies and masks the name', async () => {
     expect((await submitCard()).data.realNameStatus).toBe('ocr_done');
     const { data } = await t.api<{ certifyId: string }>('/api/client/auth/face', { token, form: {} });
-    await fetch(`${t.url}/wallet-sim/face`, {
+    await t.surface(`/wallet-sim/face`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ certifyId: data.certifyId }),
@@ -133,7 +133,7 @@ describe('real-name and face', () => {
     await t.control('POST', 'wallet', { action: 'face', resultCode: '4000', times: 1 });
     for (const expected of [false, true]) {
       const { data } = await t.api<{ certifyId: string }>('/api/client/auth/face', { token, form: {} });
-      await fetch(`${t.url}/wallet-sim/face`, {
+      await t.surface(`/wallet-sim/face`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ certifyId: data.certifyId }),

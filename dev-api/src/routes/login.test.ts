@@ -15,7 +15,7 @@ afterAll(() => t.close());
 beforeEach(() => t.control('POST', 'reset'));
 
 async function authCode(body: Record<string, unknown> = { scopes: 'auth_user' }): Promise<Response> {
-  return fetch(`${t.url}/wallet-sim/auth`, {
+  return t.surface(`/wallet-sim/auth`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

@@ -46,7 +46,7 @@ const post = async <T>(path: string, form: Record<string, string>, lang?: string
   t.api<T>(path, { form, token, lang });
 const detail = async (orderId: number) => (await post<Detail>('/api/order/detail', { orderId: String(orderId) })).data;
 const control = (orderId: number, action: string, body: unknown = {}) =>
-  fetch(`${t.url}/__control/orders/${orderId}/${action}`, {
+  t.surface(`/__control/orders/${orderId}/${action}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

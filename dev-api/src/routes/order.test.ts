@@ -124,7 +124,7 @@ async function orderIn(state: string, extra: Record<string, unknown> = {}): Prom
       async () => {
         const { data } = await t.api<{ signUrl: string }>(`/api/contract/create?orderId=${orderId}`, { token });
         const tokenParam = new URL(data.signUrl).searchParams.get('token') ?? '';
-        await fetch(`${t.url}/wallet-sim/sign`, {
+        await t.surface(`/wallet-sim/sign`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ token: tokenParam }).toString(),
@@ -364,7 +364,7 @@ describe('state machine', () => {
     expect(again.data.freeze.orderStr).not.toBe(freeze.orderStr);
     // The wallet simulator's own record wins over what the client reports.
     await t.control('POST', 'wallet', { action: 'freeze', resultCode: '6001', times: 1 });
-    await fetch(`${t.url}/wallet-sim/freeze`, {
+    await t.surface(`/wallet-sim/freeze`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ orderStr: again.data.freeze.orderStr }),
@@ -372,7 +372,7 @@ describe('state machine', () => {
     const lied = await call('/api/order/freeze/notify', { orderId: id, resultCode: '9000' });
     expect(lied.data).toMatchObject({ status: 'CREATED', resultCode: '6001' });
     const fresh = await t.api<Placed>('/api/order/refreeze', { form: { orderId: id }, token });
-    await fetch(`${t.url}/wallet-sim/freeze`, {
+    await t.surface(`/wallet-sim/freeze`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ orderStr: fresh.data.freeze.orderStr }),
@@ -432,9 +432,9 @@ describe('state machine', () => {
     expect((await call('/api/order/apply/return', { orderId: id, reason: 'x' })).code).toBe(409);
     expect((await call('/api/order/apply/buyout', { orderId: id })).code).toBe(409);
     expect((await t.api(`/api/contract/create?orderId=${orderId}`, { token })).code).toBe(409);
-    const refused = await fetch(`${t.url}/__control/orders/${orderId}/ship`, { method: 'POST' });
+    const refused = await t.surface(`/__control/orders/${orderId}/ship`, { method: 'POST' });
     expect(refused.status).toBe(409);
-    expect((await fetch(`${t.url}/__control/orders/${orderId}/fly`, { method: 'POST' })).status).toBe(404);
+    expect((await t.surface(`/__control/orders/${orderId}/fly`, { method: 'POST' })).status).toBe(404);
   });
 
   test('changeTerms → PENDING_CONFIRM → confirmChanges → PENDING_SIGN with new bills', async () => {
@@ -531,14 +531,15 @@ describe('contract', () => {
     const created = await t.api<{ signUrl: string }>(`/api/contract/create?orderId=${orderId}`, { token });
     const signUrl = new URL(created.data.signUrl);
     expect(signUrl.pathname).toBe('/wallet-sim/sign');
-    const pageRes = await fetch(`${t.url}${signUrl.pathname}${signUrl.search}`);
+    expect((await fetch(`${t.url}${signUrl.pathname}${signUrl.search}`)).status).toBe(403);
+    const pageRes = await t.surface(`${signUrl.pathname}${signUrl.search}`);
     const page = await pageRes.text();
     expect(page).toContain('<form method="post"');
     expect(page).toContain('租赁服务协议');
     expect((await t.api<{ status: string }>(`/api/contract/order?orderId=${orderId}`, { token })).data.status).toBe(
       'signing',
     );
-    const signed = await fetch(`${t.url}/wallet-sim/sign`, {
+    const signed = await t.surface(`/wallet-sim/sign`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -560,7 +561,7 @@ describe('contract', () => {
       }),
     ]);
     expect(mine.data[0]?.signedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect((await fetch(`${t.url}/wallet-sim/sign?token=nope`)).status).toBe(404);
+    expect((await t.surface(`/wallet-sim/sign?token=nope`)).status).toBe(404);
   });
 
   test('the hostile fixture carries the dangerous markup', async () => {

@@ -43,7 +43,7 @@ const report = (tradeNo: string, resultCode: string, lang?: string) =>
 const status = (tradeNo: string) => t.api<TradeView>(`/api/order/v2/pay/status?tradeNo=${tradeNo}`, { token });
 const steer = (body: Record<string, unknown>) => t.control('POST', 'payments', body);
 const walletSimPay = (tradeNo: string) =>
-  fetch(`${t.url}/wallet-sim/pay`, {
+  t.surface(`/wallet-sim/pay`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ tradeNo }),

@@ -97,7 +97,7 @@ test('the charges follow the same numbers: late fee per day and its cap, early-r
   expect(preview.data.amount.creditWaived).toBe(Math.min(sku.deposit, RULES.deposit.creditWaiverCap));
   expect(preview.data.amount.frozen).toBe(sku.deposit - preview.data.amount.creditWaived);
   const orderId = await orderIn(t, token, 'IN_RENT');
-  const res = await fetch(`${t.url}/__control/orders/${orderId}/overdue`, {
+  const res = await t.surface(`/__control/orders/${orderId}/overdue`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ days: 4 }),

@@ -86,7 +86,7 @@ export async function orderIn(
       'PENDING_PAY',
       async () => {
         const { data } = await t.api<{ signUrl: string }>(`/api/contract/create?orderId=${orderId}`, { token });
-        await fetch(`${t.url}/wallet-sim/sign`, {
+        await t.surface('/wallet-sim/sign', {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ token: new URL(data.signUrl).searchParams.get('token') ?? '' }).toString(),

@@ -26,6 +26,8 @@ export interface TestServer {
   api<T = unknown>(path: string, options?: CallOptions): Promise<Envelope<T>>;
   /** Calls `/__control/*` and returns the envelope's data. */
   control<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** `fetch` for the test surfaces (`/__control`, `/wallet-sim`): with this run's token, JSON by default. */
+  surface(path: string, init?: RequestInit): Promise<Response>;
   login(walletUserId?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -55,10 +57,16 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
     return (await res.json()) as Envelope<T>;
   };
 
+  const surface = (path: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    headers.set('X-Control-Token', server.controlToken ?? '');
+    if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    return fetch(`${url}${path}`, { ...init, headers });
+  };
+
   const control = async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${url}/__control/${path}`, {
+    const res = await surface(`/__control/${path}`, {
       method,
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const envelope = (await res.json()) as Envelope<T>;
@@ -67,9 +75,8 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
   };
 
   const login = async (walletUserId?: string): Promise<string> => {
-    const res = await fetch(`${url}/wallet-sim/auth`, {
+    const res = await surface('/wallet-sim/auth', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(walletUserId ? { scopes: 'auth_user', walletUserId } : { scopes: 'auth_user' }),
     });
     const { data } = (await res.json()) as Envelope<{ authCode: string }>;
@@ -81,7 +88,7 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
     return result.data.accessToken;
   };
 
-  return { server, url, api, control, login, close: () => server.close() };
+  return { server, url, api, control, surface, login, close: () => server.close() };
 }
 
 export interface RawResponse {

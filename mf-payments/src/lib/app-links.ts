@@ -14,10 +14,3 @@ export const PATHS = {
 } as const;
 
 export { withQuery } from '@rental/shared';
-
-/** Where a "come back to" query may send the renter: a route of this app only, never another site. */
-export function localRedirect(value: string | undefined): string | null {
-  if (!value) return null;
-  const route = value.startsWith('/') ? value : `/${value}`;
-  return route.startsWith('//') || /^\/[a-z][a-z0-9+.-]*:/i.test(route) ? null : route;
-}

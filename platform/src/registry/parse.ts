@@ -8,6 +8,7 @@ import {
   type Dated,
   type RegistryDoc,
   type RemoteRecord,
+  type VersionIntegrity,
   type VersionRecord,
 } from './schema';
 
@@ -20,12 +21,23 @@ function parseDated(list: unknown, limit: number): Dated[] {
     .slice(0, limit);
 }
 
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+function parseIntegrity(value: unknown): VersionIntegrity | undefined {
+  if (!isRecord(value) || !isString(value.manifest) || !isString(value.entry)) return undefined;
+  return SRI.test(value.manifest) && SRI.test(value.entry)
+    ? { manifest: value.manifest, entry: value.entry }
+    : undefined;
+}
+
 function parseVersion(value: unknown): VersionRecord | null {
   if (!isRecord(value) || !isString(value.entry)) return null;
+  const integrity = parseIntegrity(value.integrity);
   return {
     entry: value.entry,
     routes: strings(value.routes),
     uploadedAt: isString(value.uploadedAt) ? value.uploadedAt : '',
+    ...(integrity ? { integrity } : {}),
   };
 }
 

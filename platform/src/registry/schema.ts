@@ -8,12 +8,22 @@ export const REGISTRY_SCHEMA = 2;
 export const HISTORY_LIMIT = 10;
 export const UPLOADS_LIMIT = 5;
 
+/** Subresource-integrity hashes (`sha384-…`) of what the shell fetches of a version. */
+export interface VersionIntegrity {
+  /** `mf-manifest.json`, checked by the shell's fetch. */
+  manifest: string;
+  /** `remoteEntry.js`, checked by the browser on the script the shell inserts. */
+  entry: string;
+}
+
 /** What the shell needs of one deployed version. */
 export interface VersionRecord {
   /** Manifest URL, relative to the registry file or absolute. */
   entry: string;
   routes: string[];
   uploadedAt: string;
+  /** Recorded by deploy; the shell runs no registry version without it. */
+  integrity?: VersionIntegrity;
 }
 
 export interface Dated {

@@ -47,6 +47,26 @@ describe('which versions a device tries', () => {
     expect(url[0]).toMatchObject({ version: urlVersion('https://cdn.test/o/mf-manifest.json'), reason: 'override' });
   });
 
+  it('carries what deploy recorded of each version’s integrity, and drops a malformed record of it', () => {
+    const sri = `sha384-${'A'.repeat(64)}`;
+    const withHashes = parseRegistry({
+      schema: 2,
+      remotes: {
+        mf_orders: {
+          live: '1.1.0+b',
+          history: [{ version: '1.1.0+b' }, { version: '1.0.0+a' }],
+          versions: {
+            '1.1.0+b': { entry: 'b/mf-manifest.json', routes: [], integrity: { manifest: sri, entry: sri } },
+            '1.0.0+a': { entry: 'a/mf-manifest.json', routes: [], integrity: { manifest: 'md5-x', entry: sri } },
+          },
+        },
+      },
+    }).remotes.mf_orders!;
+    const list = candidatesFor(withHashes, { bucket: () => 99 });
+    expect(list[0]?.integrity).toEqual({ manifest: sri, entry: sri });
+    expect(list[1]).not.toHaveProperty('integrity');
+  });
+
   it('leaves out versions that failed on this device this session', () => {
     const list = candidatesFor(orders, { bucket: () => 0, bad: new Set(['1.3.0+d', '1.2.0+c']) });
     expect(versions(list)).toEqual(['1.1.0+b', '1.0.0+a']);

@@ -1,4 +1,4 @@
-import { manifestEntry, type RemoteRecord } from './schema';
+import { manifestEntry, type RemoteRecord, type VersionIntegrity } from './schema';
 
 export type CandidateReason = 'override' | 'canary' | 'live' | 'fallback';
 
@@ -9,6 +9,8 @@ export interface Candidate {
   entry: string;
   routes: readonly string[];
   reason: CandidateReason;
+  /** As deploy recorded it; a tester's URL pin has none. */
+  integrity?: VersionIntegrity;
 }
 
 /** A tester's pin: a deployed version, or a manifest URL (its origin is checked by the shell). */
@@ -37,7 +39,8 @@ export function candidatesFor(remote: RemoteRecord, opts: SelectOptions): Candid
     if (list.some((c) => c.version === version)) return;
     const record = remote.versions[version];
     const entry = record?.entry ?? manifestEntry(remote.dir, version);
-    list.push({ version, entry, routes: record?.routes ?? liveRoutes, reason });
+    const integrity = record?.integrity;
+    list.push({ version, entry, routes: record?.routes ?? liveRoutes, reason, ...(integrity ? { integrity } : {}) });
   };
   const override = opts.override;
   if (override && 'url' in override) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LocalStore } from '../store/local-store';
@@ -26,6 +27,20 @@ describe('deploying a remote', () => {
     expect(existsSync(file(store, 'h5/remotes/mf-orders/1.0.0+a/.build-stamp'))).toBe(false);
     const { doc } = await readRegistry(store);
     expect(doc.remotes.mf_orders?.versions['1.0.0+a']?.entry).toBe('remotes/mf-orders/1.0.0%2Ba/mf-manifest.json');
+  });
+
+  it('records the sha384 of the manifest and entry script it uploaded, for the shell to check', async () => {
+    const store = await siteWithShell();
+    await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a' })), live);
+    const sri = (rel: string) =>
+      `sha384-${createHash('sha384')
+        .update(readFileSync(file(store, `h5/remotes/mf-orders/1.0.0+a/${rel}`)))
+        .digest('base64')}`;
+    const { doc } = await readRegistry(store);
+    expect(doc.remotes.mf_orders?.versions['1.0.0+a']?.integrity).toEqual({
+      manifest: sri('mf-manifest.json'),
+      entry: sri('remoteEntry.js'),
+    });
   });
 
   it('never touches an earlier version: an open tab keeps every chunk it may still ask for', async () => {

@@ -1,5 +1,5 @@
 import { recordUpload, release, type LiveOutcome } from '../registry/changes';
-import { manifestEntry } from '../registry/schema';
+import { manifestEntry, type VersionIntegrity } from '../registry/schema';
 import { updateRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { readRemoteBuild, type RemoteBuildInfo } from './build-output';
@@ -37,6 +37,16 @@ export async function loadRemoteBuild(dist: string): Promise<RemoteBuild> {
   return { info, manifest, files: await readBuild(dist) };
 }
 
+/** What the shell checks before running a version: its manifest's and entry script's hashes. */
+function versionIntegrity(files: LocalFile[]): VersionIntegrity {
+  const of = (rel: string) => {
+    const file = files.find((f) => f.rel === rel);
+    if (!file) throw new Error(`the build has no ${rel}`);
+    return file.integrity;
+  };
+  return { manifest: of('mf-manifest.json'), entry: of('remoteEntry.js') };
+}
+
 /** Gate → upload (immutable) → registry (compare-and-swap): the one way a remote reaches renters. */
 export async function deployRemote(
   store: SiteStore,
@@ -54,7 +64,12 @@ export async function deployRemote(
     { app: info.dir, version: info.version, at },
     files,
   );
-  const record = { entry: manifestEntry(info.dir, info.version), routes: info.routes, uploadedAt: at };
+  const record = {
+    entry: manifestEntry(info.dir, info.version),
+    routes: info.routes,
+    uploadedAt: at,
+    integrity: versionIntegrity(files),
+  };
   const { outcome } = await updateRegistry(store, (doc) => {
     const uploaded = recordUpload(doc, info.name, info.dir, info.version, record, at);
     if (!opts.live) return { doc: uploaded.doc, outcome: null };

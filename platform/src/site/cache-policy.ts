@@ -3,9 +3,14 @@ import path from 'node:path';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
-const NO_CACHE_NAMES = new Set(['remotes.json', 'shell-manifest.json', 'mf-manifest.json', 'remoteEntry.js']);
+export const NO_CACHE_NAMES: ReadonlySet<string> = new Set([
+  'remotes.json',
+  'shell-manifest.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+]);
 /** A hex run of 8+ characters with a digit, between separators: `123.4f9a8b7c.js`, `main-0a1b2c3d.css`. */
-const CONTENT_HASH = /[.\-_](?=[0-9a-f]*\d)[0-9a-f]{8,}\./i;
+export const CONTENT_HASH = /[.\-_](?=[0-9a-f]*\d)[0-9a-f]{8,}\./i;
 
 /**
  * The cache policy of everything under `/h5/`, one definition for every server and store: the
@@ -19,7 +24,7 @@ export function cacheControlFor(fileName: string): string {
   return CONTENT_HASH.test(base) ? IMMUTABLE : NO_CACHE;
 }
 
-const MIME: Record<string, string> = {
+export const MIME: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',

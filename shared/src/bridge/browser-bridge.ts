@@ -11,7 +11,10 @@ async function simulate(action: string, body: Record<string, string>): Promise<u
   try {
     res = await fetch(`/wallet-sim/${action}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      // The simulator answers only JSON with this header (a page elsewhere can't add it) and this
+      // run's cookie, which the dev server sets with the app's pages.
+      headers: { 'Content-Type': 'application/json', 'X-Rental-Test-Surface': '1' },
+      credentials: 'same-origin',
       body: JSON.stringify(body),
     });
   } catch {

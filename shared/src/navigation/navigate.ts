@@ -30,10 +30,32 @@ export function goToLogin(from: string = currentRoute()): void {
   navigateTo(`${LOGIN_PATH}?redirect=${encodeURIComponent(from)}`, { replace: true });
 }
 
-/** Where login should return to: a local route only, never another site. */
+/** Home, or one of the app's pages (`/pages/<section>/<page>`), with an optional plain query. */
+const APP_ROUTE = /^\/(?:pages\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)?(?:\?[^\s#\\]*)?$/;
+
+/**
+ * A route of this app from a query value (`redirect=`, `back=`), or null: never another site, a
+ * `javascript:` URL or anything the router would read as more than a page and its query. A value
+ * encoded once more on its way (`%2Fpages%2F…`) is read as the route it names.
+ */
+export function appRoute(value: string | null | undefined): string | null {
+  if (!value) return null;
+  let route = value;
+  for (let i = 0; i < 2 && /^%2f/i.test(route); i++) {
+    try {
+      route = decodeURIComponent(route);
+    } catch {
+      return null;
+    }
+  }
+  if (!route.startsWith('/')) route = `/${route}`;
+  return APP_ROUTE.test(route) ? route : null;
+}
+
+/** Where login (or a step of a journey) should return to: a page of this app, else home. */
 export function safeRedirect(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith(LOGIN_PATH)) return '/';
-  return value;
+  const route = appRoute(value);
+  return route === null || route.startsWith(LOGIN_PATH) ? '/' : route;
 }
 
 /** A route with its query, leaving out empty values. */

@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Candidate } from '@rental/platform/runtime';
 import { registerNamespace, type RemoteModule } from '@rental/shared';
-import { bustEntryCache, entryCacheBuster } from './entry-cache-buster';
+import { bustEntryCache, entryScript, expectEntryIntegrity } from './entry-script';
 import { fetchCheckedManifest } from './remote-gate';
 import { preloadRouteAssets } from './route-assets';
 
@@ -25,21 +25,23 @@ async function fetchRemote(
   path: string | undefined,
 ): Promise<RemoteModule> {
   if (!pluginsRegistered) {
-    registerPlugins([entryCacheBuster]);
+    registerPlugins([entryScript]);
     pluginsRegistered = true;
   }
   // A retry must not reuse anything of the failed attempt: the browser's copy of a failed preload,
   // the runtime's cached manifest or its half-loaded entry.
   if (fresh) bustEntryCache(remote);
   const url = fresh ? withQuery(candidate.entry, 'retry', String(Date.now())) : candidate.entry;
-  const manifest = await fetchCheckedManifest(remote, candidate.version, url);
-  if (path !== undefined) preloadRouteAssets(manifest, url, path);
+  const manifest = await fetchCheckedManifest(remote, candidate.version, url, candidate.integrity?.manifest);
+  const entry = new URL('remoteEntry.js', url).href;
+  expectEntryIntegrity(entry, candidate.integrity?.entry);
+  if (path !== undefined) preloadRouteAssets(manifest, url, path, candidate.integrity?.entry);
   const previous = registered.get(remote);
   if (previous !== undefined && previous !== candidate.version) {
     for (const key of loaded.keys()) if (key.startsWith(`${remote}@`)) loaded.delete(key);
   }
   // By its entry script: the manifest was read and judged above, the runtime needs no copy of it.
-  registerRemotes([{ name: remote, entry: new URL('remoteEntry.js', url).href }], { force: previous !== undefined });
+  registerRemotes([{ name: remote, entry }], { force: previous !== undefined });
   registered.set(remote, candidate.version);
   const mod = await loadRemote<{ default?: unknown } & Partial<RemoteModule>>(`${remote}/routes`);
   const face = mod && 'default' in mod && isRemoteModule(mod.default) ? mod.default : mod;

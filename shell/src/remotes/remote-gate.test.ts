@@ -37,4 +37,26 @@ describe("the shell's run-time gate", () => {
     server.use(apiHttp.get(bad, () => new HttpResponse('oops', { status: 500 })));
     await expect(fetchCheckedManifest('mf_orders', '3.0.0+c', bad)).rejects.toThrow('manifest answered HTTP 500');
   });
+
+  it('refuses a manifest that would have files fetched from an origin not allowed', async () => {
+    const url = URL_OK.replace('1.0.0%2Ba', '4.0.0%2Bd');
+    const ok = manifest({ react: '^19.0.0' });
+    server.use(
+      apiHttp.get(url, () =>
+        HttpResponse.json({
+          ...ok,
+          rental: { routes: { 'pages/myOrder/myOrder': { js: ['https://evil.example/x.js'] } } },
+        }),
+      ),
+    );
+    await expect(fetchCheckedManifest('mf_orders', '4.0.0+d', url)).rejects.toThrow(
+      'manifest names files on origins not allowed: https://evil.example',
+    );
+    server.use(
+      apiHttp.get(url, () =>
+        HttpResponse.json({ ...ok, metaData: { ...ok.metaData, publicPath: '//evil.example/orders/' } }),
+      ),
+    );
+    await expect(fetchCheckedManifest('mf_orders', '4.0.0+d', url)).rejects.toThrow('http://evil.example');
+  });
 });

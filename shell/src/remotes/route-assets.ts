@@ -1,6 +1,7 @@
 // Runs before the async boundary: no shared modules here (the federation runtime is not one).
 import { loadShare } from '@module-federation/enhanced/runtime';
-import { checkRemote } from '@rental/platform/runtime';
+import { checkRemote, type Candidate } from '@rental/platform/runtime';
+import { foreignOrigins } from './manifest-origins';
 
 const manifests = new Map<string, Promise<string>>();
 
@@ -33,10 +34,15 @@ interface RentalAssets {
   locales?: Record<string, string[]>;
 }
 
-function preloadScript(href: string): void {
+/** With the same integrity and CORS mode as the script that will use it, or the browser fetches twice. */
+function preloadScript(href: string, integrity: string | undefined): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
+  if (integrity) {
+    link.integrity = integrity;
+    link.crossOrigin = 'anonymous';
+  }
   link.href = href;
   document.head.appendChild(link);
 }
@@ -63,11 +69,16 @@ interface ManifestAssets {
  * its exposed module, the page's files, its strings in the renter's language and the shell's
  * copies of the components the page uses. Without it they come one round trip after another.
  */
-export function preloadRouteAssets(manifestJson: unknown, manifestUrl: string, path: string): void {
+export function preloadRouteAssets(
+  manifestJson: unknown,
+  manifestUrl: string,
+  path: string,
+  entryIntegrity: string | undefined,
+): void {
   const manifest = (typeof manifestJson === 'object' && manifestJson !== null ? manifestJson : {}) as ManifestAssets;
   const route = manifest.rental?.routes?.[path];
-  // The entry is not content-hashed (no-cache) and a retry asks for it afresh (entry-cache-buster).
-  preloadScript(new URL('remoteEntry.js', manifestUrl).href);
+  // The entry is not content-hashed (no-cache) and a retry asks for it afresh (entry-script).
+  preloadScript(new URL('remoteEntry.js', manifestUrl).href, entryIntegrity);
   const chunks = [
     ...(manifest.exposes?.[0]?.assets?.js?.sync ?? []),
     ...(route?.js ?? []),
@@ -78,10 +89,10 @@ export function preloadRouteAssets(manifestJson: unknown, manifestUrl: string, p
 }
 
 /** A manifest fetched ahead, kept for the gate; the first fetch of a URL is the one kept. */
-function fetchManifestAhead(manifestUrl: string): Promise<string> {
+function fetchManifestAhead(manifestUrl: string, integrity: string | undefined): Promise<string> {
   const known = manifests.get(manifestUrl);
   if (known) return known;
-  const text = fetch(manifestUrl).then((res) => {
+  const text = fetch(manifestUrl, integrity ? { integrity } : {}).then((res) => {
     if (!res.ok) throw new Error(`manifest answered HTTP ${res.status}`);
     return res.text();
   });
@@ -94,14 +105,17 @@ function fetchManifestAhead(manifestUrl: string): Promise<string> {
  * The first route: its manifest is fetched (and, if the gate would pass it, its files preloaded)
  * while the shell's own arrive. Nothing of a remote this shell would refuse is fetched.
  */
-export function warmFirstRoute(remote: string, manifestUrl: string, path: string): void {
-  fetchManifestAhead(manifestUrl)
+export function warmFirstRoute(remote: string, candidate: Candidate, path: string): void {
+  const url = candidate.entry;
+  fetchManifestAhead(url, candidate.integrity?.manifest)
     .then((body) => {
       const manifest: unknown = JSON.parse(body);
-      if (checkRemote(manifest, __SHELL_CONTRACT__, remote).ok) preloadRouteAssets(manifest, manifestUrl, path);
+      if (foreignOrigins(manifest, url).length || !checkRemote(manifest, __SHELL_CONTRACT__, remote).ok) return;
+      preloadRouteAssets(manifest, url, path, candidate.integrity?.entry);
     })
     .catch(() => undefined);
 }
 
 /** Another tab's remote: only its manifest now (a kilobyte), so opening that tab is one round trip shorter. */
-export const warmManifest = (manifestUrl: string): void => void fetchManifestAhead(manifestUrl);
+export const warmManifest = (candidate: Candidate): void =>
+  void fetchManifestAhead(candidate.entry, candidate.integrity?.manifest);

@@ -2,6 +2,7 @@ import { parseRegistry } from '@rental/platform/runtime';
 import { normalizePath } from '../routing/normalize-path';
 import { findOwner } from './route-owner';
 
+const integrity = { manifest: 'sha384-bWFuaWZlc3Q=', entry: 'sha384-ZW50cnk=' };
 const registry = parseRegistry({
   schema: 2,
   remotes: {
@@ -15,6 +16,7 @@ const registry = parseRegistry({
         '1.2.0+aaaa0000': {
           entry: 'remotes/mf-catalog/1.2.0%2Baaaa0000/mf-manifest.json',
           routes: ['', 'pages/home/home'],
+          integrity,
         },
       },
     },
@@ -28,6 +30,7 @@ const registry = parseRegistry({
         '1.0.0+bbbb0000': {
           entry: 'remotes/mf-account/x/mf-manifest.json',
           routes: ['pages/user/user', 'pages/newThing/newThing'],
+          integrity,
         },
       },
     },

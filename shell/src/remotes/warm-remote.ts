@@ -13,10 +13,10 @@ export function warmRemoteFor(hash: string, registry: RegistryDoc): void {
   const path = normalizePath(hash.replace(/^#/, '').split('?')[0] ?? '');
   const owner = findOwner(registry, path);
   const first = owner.kind === 'registered' ? owner.choice.candidates[0] : undefined;
-  if (first && owner.kind === 'registered') warmFirstRoute(owner.choice.name, first.entry, path);
+  if (first && owner.kind === 'registered') warmFirstRoute(owner.choice.name, first, path);
   for (const tab of TABS) {
     const tabOwner = findOwner(registry, tab.path);
-    const entry = tabOwner.kind === 'registered' ? tabOwner.choice.candidates[0]?.entry : undefined;
-    if (entry && entry !== first?.entry) warmManifest(entry);
+    const candidate = tabOwner.kind === 'registered' ? tabOwner.choice.candidates[0] : undefined;
+    if (candidate && candidate.entry !== first?.entry) warmManifest(candidate);
   }
 }

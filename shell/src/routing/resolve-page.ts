@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Candidate } from '@rental/platform/runtime';
 import type { PageProps, PageQuery, RemoteModule, RemoteRoute } from '@rental/shared';
 import { diagnostics } from '../delivery/diagnostics-state';
+import { reportRefusedVersions } from '../delivery/security-log';
 import { badReason, forgetBad, markBad } from '../delivery/session-health';
 import { chooseVersions } from '../remotes/choose-version';
 import { RemoteUnavailableError, RouteNotFoundError } from '../remotes/load-errors';
@@ -83,7 +84,8 @@ export async function resolvePage(rawPath: string, fresh: boolean, query: PageQu
     forgetBad(owner.choice.name);
     owner = { kind: 'registered', choice: chooseVersions(owner.choice.name, owner.choice.record) };
   }
-  const { name, candidates, ranked } = owner.choice;
+  const { name, candidates, ranked, refused } = owner.choice;
+  reportRefusedVersions(name, refused);
   const failedNow: PassedOver[] = [];
   let lastError: unknown = null;
   for (const candidate of candidates) {
@@ -95,7 +97,10 @@ export async function resolvePage(rawPath: string, fresh: boolean, query: PageQu
       const rank = ranked.findIndex((c) => c.version === candidate.version);
       const passedOver = ranked
         .slice(0, rank)
-        .map((c) => ({ version: c.version, reason: badReason(name, c.version) ?? '' }))
+        .map((c) => ({
+          version: c.version,
+          reason: badReason(name, c.version) ?? refused.find((r) => r.version === c.version)?.reason ?? '',
+        }))
         .filter((p) => p.reason);
       const alternatives = candidates.length - candidates.indexOf(candidate) - 1;
       return { ...page, name, version: candidate.version, passedOver, alternatives };

@@ -1,4 +1,12 @@
-import { ErrorState, formatTime, PageSkeleton, RequestView, type PageProps, useNavigate } from '@rental/shared';
+import {
+  ErrorState,
+  formatTime,
+  PageSkeleton,
+  RequestView,
+  SafeHtml,
+  type PageProps,
+  useNavigate,
+} from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
@@ -8,7 +16,6 @@ import { useRequireLogin } from '../../hooks/use-require-login';
 import { PATHS } from '../../lib/app-links';
 import { parseOrderId } from '../../lib/order-id';
 import { inPlaceErrors, SKELETON_DELAY_MS } from '../../lib/request-options';
-import { sanitizeContract } from '../../lib/sanitize-contract';
 import '../page.css';
 import './contract-preview.css';
 
@@ -21,7 +28,7 @@ async function loadContract(orderId: number, fixture: 'hostile' | undefined) {
   if (!meta || !doc || !order) throw new Error('empty contract');
   return {
     meta,
-    html: sanitizeContract(doc.html),
+    html: doc.html,
     signable: order.status === 'PENDING_SIGN' && meta.status !== 'signed',
   };
 }
@@ -56,12 +63,7 @@ function ContractBody({ orderId, fixture }: { orderId: number; fixture: 'hostile
               {meta.signedAt && ` · ${formatTime(meta.signedAt)}`}
             </p>
           </section>
-          {/* Sanitized above: no scripts, handlers, frames or outside resources survive. */}
-          <article
-            className="acc-contract-html"
-            data-testid="contract-html"
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
+          <SafeHtml as="article" className="acc-contract-html" data-testid="contract-html" html={html} />
           {signable && (
             <div className="acc-contract-footer">
               <Button

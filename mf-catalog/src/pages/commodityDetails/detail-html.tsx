@@ -1,12 +1,12 @@
-import { useMemo } from 'react';
+import { SafeHtml, useSanitizedHtml } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '../../components/section-title';
-import { sanitizeDetailHtml } from '../../lib/sanitize-html';
 
 /** Rental notes, then the merchant's description, sanitized before it reaches the page. */
 export function DetailInfo({ notes, html }: { notes: readonly string[]; html: string }) {
   const { t } = useTranslation('catalog');
-  const clean = useMemo(() => sanitizeDetailHtml(html), [html]);
+  // Sanitized here only to know whether anything is left to show; SafeHtml renders it.
+  const shown = !!useSanitizedHtml(html)?.trim();
   return (
     <>
       {notes.length > 0 && (
@@ -19,10 +19,10 @@ export function DetailInfo({ notes, html }: { notes: readonly string[]; html: st
           </ol>
         </section>
       )}
-      {clean && (
+      {shown && (
         <section className="cat-card" aria-labelledby="cat-detail-html">
           <SectionTitle id="cat-detail-html">{t('detail.description')}</SectionTitle>
-          <div className="cat-detail-html" dangerouslySetInnerHTML={{ __html: clean }} />
+          <SafeHtml className="cat-detail-html" html={html} />
         </section>
       )}
     </>

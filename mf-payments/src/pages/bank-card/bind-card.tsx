@@ -1,4 +1,4 @@
-import { toast, type PageProps, useNavigate } from '@rental/shared';
+import { appRoute, toast, type PageProps, useNavigate } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import { bindOrderCard } from '../../api/bind-order-card';
 import type { BankCard } from '../../api/payment-types';
@@ -6,7 +6,6 @@ import { AddCardForm } from '../../components/add-card-form';
 import { CardList } from '../../components/card-list';
 import { useCardList } from '../../hooks/use-card-list';
 import { useRequireLogin } from '../../hooks/use-require-login';
-import { localRedirect } from '../../lib/app-links';
 import { parseOrderId } from '../../lib/order-id';
 import '../../components/page.css';
 import './bind-card.css';
@@ -18,7 +17,7 @@ export default function BindCardPage({ query }: PageProps) {
   const navigate = useNavigate();
   const cards = useCardList(loggedIn);
   const orderId = parseOrderId(query.orderId);
-  const redirect = localRedirect(query.redirect);
+  const redirect = appRoute(query.redirect);
   if (!loggedIn) return null;
 
   const onBound = async (card: BankCard) => {

@@ -1,0 +1,61 @@
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy';
+import { renderNginxConfig, type NginxOptions } from './nginx-config';
+import { contentSecurityPolicy } from './security-headers';
+
+const options: NginxOptions = {
+  siteDir: '/srv/site',
+  listen: { host: '127.0.0.1', port: 8443 },
+  backend: 'http://127.0.0.1:9000',
+  origins: { remotes: ['https://cdn.rental.example'], api: [], frameAncestors: [], images: [], frames: [] },
+  runDir: '/run/rental',
+};
+
+/** The regex locations of `/h5/` in order, as nginx tries them: first match wins. */
+function h5Locations(conf: string): { re: RegExp; cache: string }[] {
+  const found = [...conf.matchAll(/location (~\*?) "([^"]+)" \{\s*add_header Cache-Control "([^"]+)"/g)];
+  return found.map((m) => ({ re: new RegExp(m[2]!, m[1] === '~*' ? 'i' : ''), cache: m[3]! }));
+}
+
+describe('the nginx configuration', () => {
+  const conf = renderNginxConfig(options);
+
+  it.each([
+    'remotes.json',
+    'shell/1.0.0+a/shell-manifest.json',
+    'remotes/mf-orders/1.0.0+a/mf-manifest.json',
+    'remotes/mf-orders/1.0.0+a/remoteEntry.js',
+    'index.html',
+    'remotes/mf-orders/1.0.0+a/release.json',
+    'shell/1.0.0+a/main.b57e2d16.js',
+    'shell/1.0.0+a/framework.6E98AE01.js',
+    'remotes/mf-orders/1.0.0+a/877.39c09744.js',
+    'shell/1.0.0+a/favicon.svg',
+    'remotes/mf-orders/1.0.0+a/locales-zh-CN.0a1b2c3d.json',
+  ])('caches %s exactly as the one cache policy says', (file) => {
+    const match = h5Locations(conf).find((l) => l.re.test(`/h5/${file}`));
+    expect(match?.cache ?? NO_CACHE).toBe(cacheControlFor(file));
+  });
+
+  it('sends the one content security policy with the app’s pages, and the base headers everywhere', () => {
+    const csp = contentSecurityPolicy(options.origins);
+    expect(conf.match(new RegExp(`add_header Content-Security-Policy "${csp}" always;`, 'g'))).toHaveLength(1);
+    expect(conf).toMatch(
+      /location ~ "\\.html\$" \{\s*add_header Cache-Control "no-cache" always;\s*add_header X-Content-Type-Options "nosniff" always;\s*add_header Referrer-Policy "[^"]+" always;\s*add_header Content-Security-Policy/,
+    );
+    expect(csp).toContain("script-src 'self' 'report-sample' https://cdn.rental.example");
+    expect(conf.match(/add_header X-Content-Type-Options "nosniff" always;/g)?.length).toBeGreaterThanOrEqual(5);
+    expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
+  });
+
+  it('proxies the API to the back end; the wallet simulator only when test surfaces are asked for', () => {
+    expect(conf).toMatch(/location \/api\/ \{\s*proxy_pass http:\/\/127\.0\.0\.1:9000;/);
+    expect(conf).not.toContain('/wallet-sim/');
+    expect(conf).not.toContain('Set-Cookie');
+    const local = renderNginxConfig({
+      ...options,
+      testSurfaces: { cookie: 'rental-test-surface=t; Path=/wallet-sim' },
+    });
+    expect(local).toMatch(/location \/wallet-sim\/ \{\s*proxy_pass/);
+    expect(local).toContain('add_header Set-Cookie "rental-test-surface=t; Path=/wallet-sim" always;');
+  });
+});

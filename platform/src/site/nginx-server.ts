@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { renderNginxConfig, type NginxOptions } from './nginx-config';
+
+export interface RunningNginx {
+  url: string;
+  configFile: string;
+  close(): Promise<void>;
+}
+
+const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
+
+export function findNginx(): string {
+  const found = [process.env.NGINX_BIN, ...NGINX_PATHS].find((p): p is string => !!p && existsSync(p));
+  if (!found) throw new Error('nginx is not installed (Debian: apt-get install nginx), or set NGINX_BIN');
+  return found;
+}
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilServing(url: string, exited: () => string | null): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const failure = exited();
+    if (failure) throw new Error(failure);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`nginx did not answer at ${url}`);
+}
+
+export type StartNginxOptions = Omit<NginxOptions, 'runDir' | 'listen' | 'runAsRoot'> & {
+  host?: string;
+  port?: number;
+};
+
+/**
+ * nginx serving a site with the project's configuration. It stops with `close()`, or by itself
+ * when this process ends: a shell holds it and kills it once its stdin (our pipe) closes.
+ */
+export async function startNginx(opts: StartNginxOptions): Promise<RunningNginx> {
+  const bin = findNginx();
+  const host = opts.host ?? '127.0.0.1';
+  const port = opts.port || (await freePort(host));
+  const runDir = mkdtempSync(path.join(tmpdir(), 'rental-nginx-'));
+  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(runDir, dir));
+  const configFile = path.join(runDir, 'nginx.conf');
+  const runAsRoot = process.getuid?.() === 0;
+  writeFileSync(configFile, renderNginxConfig({ ...opts, listen: { host, port }, runDir, runAsRoot }));
+  const args = ['-p', runDir, '-e', path.join(runDir, 'error.log'), '-c', configFile, '-g', 'daemon off;'];
+  const child = spawn(
+    'sh',
+    [
+      '-c',
+      `"$0" "$@" & pid=$!; trap 'kill $pid 2>/dev/null' EXIT; cat >/dev/null; kill -QUIT $pid; wait $pid`,
+      bin,
+      ...args,
+    ],
+    { stdio: ['pipe', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  let exit: string | null = null;
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.on('exit', (code) => (exit = `nginx exited (${code}): ${stderr.trim()}`));
+  const url = `http://${host}:${port}`;
+  await waitUntilServing(url, () => exit);
+  return {
+    url,
+    configFile,
+    close: () =>
+      new Promise((resolve) => {
+        if (exit) return resolve();
+        child.once('exit', () => {
+          rmSync(runDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.stdin.end();
+      }),
+  };
+}

@@ -1,0 +1,1 @@
+export { SafeHtml, sanitizeHtml, useSanitizedHtml, type SafeHtmlProps } from './safe-html';
