@@ -110,7 +110,7 @@ export async function rentFromProductPage(page: Page, open: (route: string) => P
 /** Ticks the agreements and submits the order. */
 export async function agreeAndSubmit(page: Page) {
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
-  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.getByRole('button', { name: '提交订单', exact: true }).click();
 }
 
 /** The deposit authorization sheet: it says the amount frozen before the wallet is asked, then yes. */

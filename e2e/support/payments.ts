@@ -52,23 +52,8 @@ export class Payments {
   }
 
   /** An order signed and waiting for its first installment (PENDING_PAY). */
-  async pendingPay(): Promise<number> {
-    const orderId = await this.orders.pendingSign();
-    const created = await this.api<{ signUrl: string }>(
-      await this.request.get(`${this.baseUrl}/api/contract/create`, {
-        headers: this.headers(),
-        params: { orderId: String(orderId) },
-      }),
-    );
-    const token = new URL(created.signUrl).searchParams.get('token') ?? '';
-    await this.request.post(`${this.baseUrl}/wallet-sim/sign`, { form: { token } });
-    await this.api(
-      await this.request.get(`${this.baseUrl}/api/contract/check`, {
-        headers: this.headers(),
-        params: { orderId: String(orderId) },
-      }),
-    );
-    return orderId;
+  pendingPay(): Promise<number> {
+    return this.orders.pendingPay();
   }
 
   /** An order whose first installment is paid, with its next row overdue by `days`. */

@@ -41,7 +41,10 @@ test('sign: preview → sign page → signed → on to payment, the order awaits
   const orderId = await orders.pendingSign();
   await open(`pages/contractPreview/contractPreview?orderId=${orderId}`);
   await page.getByRole('button', { name: '签署合同' }).click();
-  await expect(page).toHaveURL(new RegExp(`pages/webView/webView\\?orderId=${orderId}$`));
+  // Signing names the text just read: its id and content hash.
+  await expect(page).toHaveURL(
+    new RegExp(`pages/webView/webView\\?orderId=${orderId}&contractId=HT\\d+-v1&contentHash=[0-9a-f]{64}$`),
+  );
   await page.frameLocator('iframe.acc-webview-frame').getByRole('button', { name: '确认并签署' }).click();
   await expect(page).toHaveURL(new RegExp(`pages/confirmPayment/confirmPayment\\?orderId=${orderId}$`));
   await expect.poll(() => orders.status(orderId)).toBe('PENDING_PAY');
@@ -49,7 +52,8 @@ test('sign: preview → sign page → signed → on to payment, the order awaits
 
 test('closing without signing says it can be signed later; the order still awaits signing', async ({ page, open }) => {
   const orderId = await orders.pendingSign();
-  await open(`pages/webView/webView?orderId=${orderId}`);
+  await open(`pages/contractPreview/contractPreview?orderId=${orderId}`);
+  await page.getByRole('button', { name: '签署合同' }).click();
   await expect(page.frameLocator('iframe.acc-webview-frame').getByRole('button', { name: '确认并签署' })).toBeVisible();
   await page.getByRole('button', { name: '关闭' }).click();
   await expect(page.getByText('合同还未签署，您可以稍后在订单中继续签署')).toBeVisible();
@@ -57,4 +61,27 @@ test('closing without signing says it can be signed later; the order still await
   await expect(page).not.toHaveURL(/webView/);
   expect(await orders.status(orderId)).toBe('PENDING_SIGN');
   await expect(toast(page)).toHaveCount(0);
+});
+
+test('revised after it was read: signing shows the new text with the reason, then signs that one', async ({
+  page,
+  open,
+}) => {
+  const orderId = await orders.pendingSign();
+  await open(`pages/contractPreview/contractPreview?orderId=${orderId}`);
+  const html = page.getByTestId('contract-html');
+  await expect(html).toContainText('合同版本：1');
+  await orders.reviseContract(orderId);
+  await page.getByRole('button', { name: '签署合同' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`contractPreview\\?orderId=${orderId}&notice=changed$`));
+  await expect(page.getByRole('alert')).toHaveText('合同内容在您打开后有更新，这里是最新版本。请阅读后再签署。');
+  await expect(html).toContainText('合同版本：2');
+  expect(await orders.status(orderId)).toBe('PENDING_SIGN');
+
+  await page.getByRole('button', { name: '签署合同' }).click();
+  await expect(page).toHaveURL(/contractId=HT\d+-v2&contentHash=/);
+  await page.frameLocator('iframe.acc-webview-frame').getByRole('button', { name: '确认并签署' }).click();
+  await expect(page).toHaveURL(new RegExp(`pages/confirmPayment/confirmPayment\\?orderId=${orderId}$`));
+  await expect.poll(() => orders.status(orderId)).toBe('PENDING_PAY');
 });

@@ -171,7 +171,7 @@ test('a triple tap on Submit creates one order', async ({ page, open, request, s
   await rentFromProductPage(page, open);
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   // Three real taps on the same spot: the button turns into "提交中…" after the first.
-  const box = await page.getByRole('button', { name: '提交订单' }).boundingBox();
+  const box = await page.getByRole('button', { name: '提交订单', exact: true }).boundingBox();
   if (!box) throw new Error('no submit button');
   for (let i = 0; i < 3; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await authorizeDeposit(page);
@@ -202,7 +202,7 @@ test('submitting unticked asks in a sheet with the agreements; "同意并提交"
 }) => {
   await renter.ready();
   await rentFromProductPage(page, open);
-  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.getByRole('button', { name: '提交订单', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: '请阅读并同意协议' });
   await expect(sheet.getByRole('link', { name: '《租赁协议》' })).toBeVisible();
   await sheet.getByRole('button', { name: '同意并提交' }).click();

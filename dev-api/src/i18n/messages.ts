@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { CATALOG_MESSAGES } from './catalog-messages';
+import { GUARD_MESSAGES } from './guard-messages';
 import { ORDER_MESSAGES } from './order-messages';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import type { L10n } from './lang';
@@ -148,6 +149,7 @@ export const MESSAGES = {
   },
   ...ACCOUNT_MESSAGES,
   ...CATALOG_MESSAGES,
+  ...GUARD_MESSAGES,
   ...ORDER_MESSAGES,
   ...PAYMENT_MESSAGES,
 } satisfies Record<string, L10n>;

@@ -1,6 +1,7 @@
 import { maskUrl } from '../control/request-log';
 import { withCheckDigit } from '../data/banks';
 import { bindCard, CMB_CARD, ICBC_CARD, orderIn } from '../testing/payment-fixtures';
+import { SECOND_ID_NUMBER } from '../testing/renter-steps';
 import { startTestServer, type Envelope, type TestServer } from '../testing/test-server';
 
 interface Card {
@@ -163,7 +164,7 @@ describe('the card of an order', () => {
     expect(listed.data.boundCardId).toBe(cardId);
 
     const other = await t.login('2088000000009999');
-    const otherOrder = await orderIn(t, other, 'IN_RENT');
+    const otherOrder = await orderIn(t, other, 'IN_RENT', { idNumber: SECOND_ID_NUMBER });
     const stolen = await t.api('/api/order/v2/bind/card', { token: other, json: { orderId: otherOrder, cardId } });
     expect(stolen).toMatchObject({ success: false, code: 404 });
   });

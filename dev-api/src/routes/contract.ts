@@ -1,198 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
-import { LESSOR } from '../data/express';
 import { readBody } from '../http/body';
 import { BizError, sendText } from '../http/envelope';
-import { parseIntStrict, readParam } from '../http/params';
+import { parseIntStrict, readParam, requireString } from '../http/params';
 import type { ApiContext, ApiRoute } from '../http/router';
-import { l10n as l, pickLang, tr, type L10n, type Lang } from '../i18n/lang';
+import { pickLang, tr, type Lang } from '../i18n/lang';
+import { MESSAGES } from '../i18n/messages';
 import { ORDER_STATUS_TEXTS } from '../i18n/order-messages';
-import { ruleText, textVars } from '../i18n/rule-texts';
-import { maskMobile, maskName } from '../state/store';
+import { contractIdOf, contractVersions, type ContractVersion } from '../state/contract-versions';
 import { move, newSignToken, orderBySignToken, ordersOf, userOrder, type OrderRecord } from '../state/orders';
+import { CONTRACT_TEXTS as T, contractHtml, contractMeta, escapeHtml, servedContract } from './contract-text';
 import { currentUser } from './order';
-import { goodsOf, yuan } from './order-view';
-
-const T = {
-  title: l(
-    '租赁服务协议',
-    '租賃服務協議',
-    'Rental Service Agreement',
-    'Contrato de servicio de alquiler',
-    'Contrat de location',
-  ),
-  contractNo: l('合同编号', '合約編號', 'Contract no.', 'N.º de contrato', 'N° de contrat'),
-  orderNo: l('订单编号', '訂單編號', 'Order no.', 'N.º de pedido', 'N° de commande'),
-  lessor: l('出租方（甲方）', '出租方（甲方）', 'Lessor (Party A)', 'Arrendador (Parte A)', 'Bailleur (partie A)'),
-  lessee: l('承租方（乙方）', '承租方（乙方）', 'Lessee (Party B)', 'Arrendatario (Parte B)', 'Locataire (partie B)'),
-  creditCode: l(
-    '统一社会信用代码',
-    '統一社會信用代碼',
-    'Unified credit code',
-    'Código de crédito',
-    'Code de crédit unifié',
-  ),
-  mobile: l('手机号', '手機號', 'Mobile', 'Móvil', 'Mobile'),
-  device: l('一、租赁物', '一、租賃物', '1. The device', '1. El dispositivo', '1. L’appareil'),
-  term: l('二、租期与租金', '二、租期與租金', '2. Term and rent', '2. Plazo y alquiler', '2. Durée et loyer'),
-  schedule: l('三、租金支付计划', '三、租金支付計畫', '3. Rent schedule', '3. Calendario de pagos', '3. Échéancier'),
-  deposit: l(
-    '四、押金与买断',
-    '四、押金與買斷',
-    '4. Deposit and buyout',
-    '4. Depósito y compra',
-    '4. Caution et rachat',
-  ),
-  duties: l('五、双方权利义务', '五、雙方權利義務', '5. Obligations', '5. Obligaciones', '5. Obligations'),
-  name: l('名称', '名稱', 'Name', 'Nombre', 'Nom'),
-  spec: l('规格', '規格', 'Specification', 'Especificación', 'Spécification'),
-  termLabel: l('租期', '租期', 'Term', 'Plazo', 'Durée'),
-  periodRent: l('每期租金', '每期租金', 'Rent per period', 'Alquiler por periodo', 'Loyer par période'),
-  totalRent: l('总租金', '總租金', 'Total rent', 'Alquiler total', 'Loyer total'),
-  servicesFee: l('增值服务费', '加值服務費', 'Services', 'Servicios', 'Services'),
-  couponDiscount: l('优惠', '優惠', 'Discount', 'Descuento', 'Remise'),
-  period: l('期数', '期數', 'Period', 'Periodo', 'Période'),
-  dueDate: l('应付日期', '應付日期', 'Due date', 'Vencimiento', 'Échéance'),
-  amount: l('应付金额', '應付金額', 'Amount', 'Importe', 'Montant'),
-  depositLine: l(
-    '押金 ¥{deposit}，其中信用免押 ¥{waived}（免押最高 {waiverCap}），冻结 ¥{frozen}，订单完结后 {releaseDays} 个工作日内解冻。到期买断价 ¥{buyout}；租期内买断金额 = {buyoutFormula}。',
-    '押金 ¥{deposit}，其中信用免押 ¥{waived}（免押最高 {waiverCap}），凍結 ¥{frozen}，訂單完結後 {releaseDays} 個工作日內解凍。到期買斷價 ¥{buyout}；租期內買斷金額 = {buyoutFormula}。',
-    'Deposit ¥{deposit}, of which ¥{waived} is waived on credit (up to {waiverCap}) and ¥{frozen} frozen, released within {releaseDays} working days of the order ending. Buyout price at the end: ¥{buyout}; during the term the buyout amount = {buyoutFormula}.',
-    'Depósito ¥{deposit}: ¥{waived} exento por crédito (hasta {waiverCap}) y ¥{frozen} congelado, liberado en {releaseDays} días hábiles al terminar el pedido. Precio de compra al final: ¥{buyout}; durante el plazo la compra = {buyoutFormula}.',
-    'Caution {deposit} ¥, dont {waived} ¥ dispensés sur crédit (jusqu’à {waiverCap}) et {frozen} ¥ gelés, libérés sous {releaseDays} jours ouvrés après la fin de la commande. Prix de rachat en fin de contrat : {buyout} ¥ ; pendant la durée, rachat = {buyoutFormula}.',
-  ),
-  signedBy: l('签署状态', '簽署狀態', 'Signature', 'Firma', 'Signature'),
-  signed: l('已签署', '已簽署', 'Signed', 'Firmado', 'Signé'),
-  unsigned: l('未签署', '未簽署', 'Not signed', 'Sin firmar', 'Non signé'),
-  signButton: l('确认并签署', '確認並簽署', 'Agree and sign', 'Aceptar y firmar', 'Accepter et signer'),
-  signDone: l(
-    '签署成功，正在返回…',
-    '簽署成功，正在返回…',
-    'Signed, returning…',
-    'Firmado, volviendo…',
-    'Signé, retour…',
-  ),
-  signInvalid: l(
-    '签署链接无效或已过期',
-    '簽署連結無效或已過期',
-    'This signing link is invalid or has expired',
-    'Este enlace de firma no es válido o ha caducado',
-    'Ce lien de signature est invalide ou a expiré',
-  ),
-} satisfies Record<string, L10n>;
-
-const DUTIES: L10n[] = [
-  l(
-    '甲方按约定交付完好的租赁物，并提供租期内的售后服务。',
-    '甲方按約定交付完好的租賃物，並提供租期內的售後服務。',
-    'Party A delivers the device in good order and provides after-sales service during the term.',
-    'La Parte A entrega el dispositivo en buen estado y ofrece servicio posventa durante el plazo.',
-    'La partie A livre l’appareil en bon état et assure le service après-vente pendant la durée.',
-  ),
-  l(
-    '乙方应按时足额支付每期租金；逾期未付的，每日按应付金额的 {lateFeeRate} 支付逾期费，总额不超过逾期金额。提前归还的，未到期租金不再收取，另付其 {earlyReturnFee} 作为提前解约费。',
-    '乙方應按時足額支付每期租金；逾期未付的，每日按應付金額的 {lateFeeRate} 支付逾期費，總額不超過逾期金額。提前歸還的，未到期租金不再收取，另付其 {earlyReturnFee} 作為提前解約費。',
-    'Party B pays each installment in full and on time; a late installment bears a late fee of {lateFeeRate} of the amount per day, never more than the amount itself. On an early return, rent not yet due is dropped and {earlyReturnFee} of it is due as an early termination fee.',
-    'La Parte B paga cada cuota completa y a tiempo; una cuota vencida genera un recargo del {lateFeeRate} diario, nunca superior al importe. En una devolución anticipada, el alquiler no vencido se anula y se debe un {earlyReturnFee} de él como penalización.',
-    'La partie B paie chaque échéance à temps ; tout retard entraîne une pénalité de {lateFeeRate} par jour, jamais plus que le montant dû. En cas de retour anticipé, les loyers non échus sont annulés et {earlyReturnFee} de ceux-ci sont dus au titre de la résiliation.',
-  ),
-  l(
-    '租期内租赁物所有权归甲方，乙方不得转租、出售、抵押或拆解。',
-    '租期內租賃物所有權歸甲方，乙方不得轉租、出售、抵押或拆解。',
-    'The device belongs to Party A during the term; Party B may not sublet, sell, pledge or dismantle it.',
-    'El dispositivo pertenece a la Parte A durante el plazo; la Parte B no puede subarrendarlo, venderlo, pignorarlo ni desmontarlo.',
-    'L’appareil appartient à la partie A pendant la durée ; la partie B ne peut ni le sous-louer, ni le vendre, ni le gager, ni le démonter.',
-  ),
-  l(
-    '租期届满，乙方应在 3 日内归还租赁物或申请买断；归还时由甲方验机。',
-    '租期屆滿，乙方應在 3 日內歸還租賃物或申請買斷；歸還時由甲方驗機。',
-    'At the end of the term Party B returns the device within 3 days or buys it out; Party A inspects returned devices.',
-    'Al final del plazo la Parte B devuelve el dispositivo en 3 días o lo compra; la Parte A inspecciona las devoluciones.',
-    'À la fin de la durée, la partie B rend l’appareil sous 3 jours ou le rachète ; la partie A contrôle les retours.',
-  ),
-  l(
-    '因乙方原因造成的损坏、丢失，由乙方按市场价格承担赔偿责任，已购保障服务的按服务约定处理。',
-    '因乙方原因造成的損壞、遺失，由乙方按市場價格負擔賠償責任，已購保障服務的按服務約定處理。',
-    'Party B is liable at market price for damage or loss it causes, except as covered by purchased services.',
-    'La Parte B responde a precio de mercado de los daños o pérdidas que cause, salvo lo cubierto por los servicios contratados.',
-    'La partie B est responsable, au prix du marché, des dommages ou pertes qu’elle cause, sauf couverture par les services souscrits.',
-  ),
-];
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** Deliberately dangerous markup so the client's sanitizing can be tested; never sent unless asked for. */
-export const HOSTILE_HTML = [
-  '<script>window.__contractXss = true; alert("xss")</script>',
-  '<img src="x" onerror="window.__contractXss = true">',
-  '<a href="javascript:window.__contractXss = true">点击查看补充条款</a>',
-  '<img src="https://tracker.example.com/pixel.gif?leak=1" alt="tracker">',
-  '<iframe src="https://evil.example.com/phish"></iframe>',
-  '<div onclick="window.__contractXss = true" style="background:url(javascript:alert(1))">click</div>',
-].join('\n');
-
-function lesseeOf(ctx: ApiContext | null, order: OrderRecord, server: ServerContext) {
-  const user = server.store.users.get(order.userId);
-  void ctx;
-  return {
-    name: maskName(user?.realName ?? null) ?? user?.nickName ?? '',
-    mobile: maskMobile(user?.mobile ?? null),
-  };
-}
-
-export function contractMeta(order: OrderRecord, server: ServerContext, lang: Lang) {
-  return {
-    orderId: order.orderId,
-    orderNo: order.orderNo,
-    contractNo: order.contract.contractNo,
-    status: order.contract.status,
-    title: tr(T.title, lang),
-    signedAt: order.contract.signedAt === null ? null : new Date(order.contract.signedAt).toISOString(),
-    parties: {
-      lessor: { name: tr(LESSOR.name, lang), creditCode: LESSOR.creditCode },
-      lessee: lesseeOf(null, order, server),
-    },
-  };
-}
-
-export function contractHtml(order: OrderRecord, server: ServerContext, lang: Lang): string {
-  const e = escapeHtml;
-  const t = (text: L10n): string => e(tr(text, lang));
-  const meta = contractMeta(order, server, lang);
-  const goods = goodsOf(order, lang);
-  const a = order.amount;
-  const zh = lang === 'zh-CN' || lang === 'zh-TW';
-  const colon = zh ? '：' : ': ';
-  const sep = zh ? '；' : '; ';
-  const paren = (text: string): string => (zh ? `（${text}）` : ` (${text})`);
-  const rows = order.bills
-    .map((b) => `<tr><td>${b.periodNo}/${b.periodTotal}</td><td>${e(b.dueDate)}</td><td>¥${yuan(b.amount)}</td></tr>`)
-    .join('');
-  return [
-    `<h1>${t(T.title)}</h1>`,
-    `<p>${t(T.contractNo)}${colon}${e(meta.contractNo ?? '—')}<br>${t(T.orderNo)}${colon}${e(order.orderNo)}</p>`,
-    `<p><strong>${t(T.lessor)}</strong>${colon}${e(meta.parties.lessor.name)}${paren(`${t(T.creditCode)} ${e(LESSOR.creditCode)}`)}</p>`,
-    `<p><strong>${t(T.lessee)}</strong>${colon}${e(meta.parties.lessee.name)}${paren(`${t(T.mobile)} ${e(meta.parties.lessee.mobile)}`)}</p>`,
-    `<h2>${t(T.device)}</h2>`,
-    `<p>${t(T.name)}${colon}${e(goods.name)}${sep}${t(T.spec)}${colon}${e(goods.specText)}</p>`,
-    `<h2>${t(T.term)}</h2>`,
-    '<ul>',
-    `<li>${t(T.termLabel)}${colon}${e(goods.termText)}</li>`,
-    `<li>${t(T.periodRent)}${colon}¥${yuan(a.periodRent)}</li>`,
-    `<li>${t(T.totalRent)}${colon}¥${yuan(a.totalRent)}</li>`,
-    `<li>${t(T.servicesFee)}${colon}¥${yuan(a.servicesFee)}</li>`,
-    `<li>${t(T.couponDiscount)}${colon}-¥${yuan(a.couponDiscount)}</li>`,
-    '</ul>',
-    `<h2>${t(T.schedule)}</h2>`,
-    `<table><thead><tr><th>${t(T.period)}</th><th>${t(T.dueDate)}</th><th>${t(T.amount)}</th></tr></thead><tbody>${rows}</tbody></table>`,
-    `<h2>${t(T.deposit)}</h2>`,
-    `<p>${e(tr(T.depositLine, lang, { ...textVars(lang), deposit: yuan(a.deposit), waived: yuan(a.creditWaived), frozen: yuan(a.frozen), buyout: yuan(a.buyoutPrice) }))}</p>`,
-    `<h2>${t(T.duties)}</h2>`,
-    `<ol>${DUTIES.map((d) => `<li>${e(ruleText(d, lang))}</li>`).join('')}</ol>`,
-    `<p>${t(T.signedBy)}${colon}${order.contract.status === 'signed' ? t(T.signed) : t(T.unsigned)}</p>`,
-  ].join('\n');
-}
+import { goodsOf } from './order-view';
 
 function orderOf(ctx: ApiContext): OrderRecord {
   const raw = readParam(ctx, 'orderId')?.trim();
@@ -201,6 +20,31 @@ function orderOf(ctx: ApiContext): OrderRecord {
 }
 
 const SIGNABLE_FROM = ['PENDING_SIGN'] as const;
+
+/** Whether the text a version names is still, byte for byte, what the order's contract says now. */
+function stillCurrent(order: OrderRecord, server: ServerContext, version: ContractVersion): boolean {
+  const now = servedContract(order, server, version.lang, version.fixture);
+  return now.contractId === version.contractId && now.contentHash === version.contentHash;
+}
+
+/**
+ * The version the renter says they read (`contractId`, `contentHash`): one this server served them
+ * for this order (409 `contractNotShown` otherwise) and still the contract's text (409
+ * `contractChanged`), so a signature is never started for words the renter did not see.
+ */
+function shownVersion(ctx: ApiContext, order: OrderRecord): ContractVersion {
+  const contractId = requireString(ctx, 'contractId', 64);
+  const contentHash = requireString(ctx, 'contentHash', 64).toLowerCase();
+  const shown = contractVersions(order).shown.get(contentHash);
+  if (!shown || shown.contractId !== contractId)
+    throw new BizError(409, 'contractNotShown', undefined, { reason: 'contractNotShown' });
+  if (!stillCurrent(order, ctx.server, shown))
+    throw new BizError(409, 'contractChanged', undefined, {
+      reason: 'contractChanged',
+      contractId: contractIdOf(order),
+    });
+  return shown;
+}
 
 export const CONTRACT_ROUTES: ApiRoute[] = [
   {
@@ -231,12 +75,16 @@ export const CONTRACT_ROUTES: ApiRoute[] = [
       const order = orderOf(ctx);
       const fixture = readParam(ctx, 'fixture');
       if (fixture !== undefined && fixture !== 'hostile') throw new BizError(400, 'badParam', { name: 'fixture' });
-      const html = contractHtml(order, ctx.server, ctx.lang);
+      const { html, ...version } = servedContract(order, ctx.server, ctx.lang, fixture ?? null);
+      // Remembered as read: signing is started only for a text this renter was served.
+      contractVersions(order).shown.set(version.contentHash, version);
       return {
         orderId: order.orderId,
         contractNo: order.contract.contractNo,
+        contractId: version.contractId,
+        contentHash: version.contentHash,
         title: tr(T.title, ctx.lang),
-        html: fixture === 'hostile' ? `${html}\n${HOSTILE_HTML}` : html,
+        html,
       };
     },
   },
@@ -256,6 +104,7 @@ export const CONTRACT_ROUTES: ApiRoute[] = [
           },
           { status: order.status },
         );
+      contractVersions(order).signing = shownVersion(ctx, order);
       order.contract.status = 'signing';
       const token = newSignToken(ctx.server.store, order);
       const host = ctx.req.headers.host ?? 'localhost';
@@ -270,7 +119,14 @@ export const CONTRACT_ROUTES: ApiRoute[] = [
       const order = orderOf(ctx);
       const signed = order.contract.status === 'signed';
       if (signed && order.status === 'PENDING_SIGN') move(order, 'PENDING_PAY', 'signed', ctx.server.clock.now());
-      return { signed, status: order.status, contractNo: order.contract.contractNo };
+      const version = contractVersions(order).signed;
+      return {
+        signed,
+        status: order.status,
+        contractNo: order.contract.contractNo,
+        contractId: signed ? (version?.contractId ?? null) : null,
+        contentHash: signed ? (version?.contentHash ?? null) : null,
+      };
     },
   },
 ];
@@ -281,6 +137,12 @@ function langOf(req: IncomingMessage, url: URL): Lang {
 
 function page(lang: Lang, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(tr(T.title, lang))}</title><style>body{font:15px/1.6 system-ui,sans-serif;margin:16px;color:#222}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ddd;padding:4px 6px;text-align:left}button{width:100%;padding:12px;font-size:16px;background:#1677ff;color:#fff;border:0;border-radius:8px;margin-top:16px}</style></head><body>${body}</body></html>`;
+}
+
+/** A script telling the app's page (parent frame or opener) what happened, then going to `returnUrl` if any. */
+function tellApp(message: Record<string, unknown>, returnUrl: string): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script>(function(){var m=${json(message)};try{if(window.parent!==window)window.parent.postMessage(m,'*');if(window.opener)window.opener.postMessage(m,'*');}catch(e){}var r=${json(returnUrl)};if(r)setTimeout(function(){location.replace(r)},600);})();</script>`;
 }
 
 /** `/wallet-sim/sign`: the e-signature provider's page as the dev API plays it (GET shows, POST signs). */
@@ -306,25 +168,31 @@ export async function handleSignPage(
   if (!order || order.contract.status === 'none')
     return sendText(res, 404, page(lang, `<p>${escapeHtml(tr(T.signInvalid, lang))}</p>`), 'text/html');
   const safeReturn = /^(https?:\/\/|\/|#)/.test(returnUrl) ? returnUrl : '';
+  const signed = order.contract.status === 'signed';
+  const bound = contractVersions(order).signing;
+  // The provider shows and signs only the text the signing was started for, never one changed since.
+  if (!signed && (!bound || !stillCurrent(order, server, bound))) {
+    const changed = tellApp({ type: 'contract-changed', orderId: order.orderId }, '');
+    const text = escapeHtml(tr(MESSAGES.contractChanged, lang));
+    return sendText(res, 409, page(lang, `<p id="changed">${text}</p>${changed}`), 'text/html');
+  }
   if (req.method === 'GET') {
     // Signing happens in place (a fetch, not a form navigation), so the frame adds no history entry
     // and the app's Back leaves the signing once; without script the plain form post still works.
     const inPlace = `<script>document.forms[0].addEventListener('submit',function(e){e.preventDefault();var f=e.target;fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f))}).then(function(r){return r.text()}).then(function(h){document.open();document.write(h);document.close()})})</script>`;
-    const form =
-      order.contract.status === 'signed'
-        ? ''
-        : `<form method="post" action="/wallet-sim/sign?lang=${lang}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="returnUrl" value="${escapeHtml(safeReturn)}"><button type="submit">${escapeHtml(tr(T.signButton, lang))}</button></form>${inPlace}`;
-    return sendText(res, 200, page(lang, contractHtml(order, server, lang) + form), 'text/html');
+    const form = signed
+      ? ''
+      : `<form method="post" action="/wallet-sim/sign?lang=${lang}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="returnUrl" value="${escapeHtml(safeReturn)}"><button type="submit">${escapeHtml(tr(T.signButton, lang))}</button></form>${inPlace}`;
+    return sendText(res, 200, page(lang, contractHtml(order, server, bound?.lang ?? lang) + form), 'text/html');
   }
-  if (order.contract.status !== 'signed') {
+  if (!signed) {
     order.contract.status = 'signed';
     order.contract.signedAt = server.clock.now();
+    contractVersions(order).signed = bound;
   }
-  const message = JSON.stringify({
-    type: 'contract-signed',
-    orderId: order.orderId,
-    contractNo: order.contract.contractNo,
-  });
-  const script = `<script>(function(){var m=${message.replace(/</g, '\\u003c')};try{if(window.parent!==window)window.parent.postMessage(m,'*');if(window.opener)window.opener.postMessage(m,'*');}catch(e){}var r=${JSON.stringify(safeReturn).replace(/</g, '\\u003c')};if(r)setTimeout(function(){location.replace(r)},600);})();</script>`;
+  const script = tellApp(
+    { type: 'contract-signed', orderId: order.orderId, contractNo: order.contract.contractNo },
+    safeReturn,
+  );
   sendText(res, 200, page(lang, `<p id="signed">${escapeHtml(tr(T.signDone, lang))}</p>${script}`), 'text/html');
 }

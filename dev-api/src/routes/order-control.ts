@@ -16,7 +16,9 @@ import {
   type OrderRecord,
   type OrderStatus,
 } from '../state/orders';
+import { contractVersions } from '../state/contract-versions';
 import { closeOpenTrades } from '../state/payments';
+import { isVerified } from '../state/verification';
 import { orderDetail, yuan } from './order-view';
 
 /** A refused control call: answered with its status and an English message. */
@@ -51,9 +53,22 @@ const need = (order: OrderRecord, allowed: readonly OrderStatus[], action: strin
   expectStatus(order, allowed, action);
 
 const ACTIONS: Record<string, Action> = {
-  approve: (order, _b, _s, now) => {
+  approve: (order, _b, server, now) => {
     need(order, ['PENDING_REVIEW'], 'approve');
+    const renter = server.store.users.get(order.userId);
+    // The risk review may pass only a renter whose real name and face were both checked.
+    if (!isVerified(renter))
+      throw new OrderControlError(
+        `the renter has not passed real-name and face verification (realNameStatus: ${renter?.realNameStatus ?? 'none'})`,
+        403,
+      );
     move(order, 'PENDING_SIGN', 'approved', now);
+  },
+  reviseContract: (order) => {
+    need(order, ['PENDING_REVIEW', 'PENDING_CONFIRM', 'PENDING_SIGN'], 'reviseContract');
+    if (order.contract.status === 'signed') throw new OrderControlError('the contract is signed already', 409);
+    // The lessor issues a new text: whatever the renter read before no longer counts for signing.
+    contractVersions(order).revision += 1;
   },
   reject: (order, _b, server, now) => {
     need(order, ['PENDING_REVIEW'], 'reject');

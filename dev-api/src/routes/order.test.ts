@@ -1,4 +1,5 @@
 import { allocate, dueDates } from '../state/orders';
+import { createSigning, postSignPage, showContract, signContract, verifyRenter } from '../testing/renter-steps';
 import { startTestServer, type Envelope, type TestServer } from '../testing/test-server';
 
 interface Sku {
@@ -75,6 +76,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.control('POST', 'reset');
   token = await t.login();
+  await verifyRenter(t, token);
 });
 
 const sku = (term: number): Sku => {
@@ -119,19 +121,7 @@ async function orderIn(state: string, extra: Record<string, unknown> = {}): Prom
   const steps: [string, () => Promise<unknown>][] = [
     ['PENDING_REVIEW', () => call('/api/order/freeze/notify', { orderId: String(orderId), resultCode: '9000' })],
     ['PENDING_SIGN', () => control(orderId, 'approve')],
-    [
-      'PENDING_PAY',
-      async () => {
-        const { data } = await t.api<{ signUrl: string }>(`/api/contract/create?orderId=${orderId}`, { token });
-        const tokenParam = new URL(data.signUrl).searchParams.get('token') ?? '';
-        await t.surface(`/wallet-sim/sign`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ token: tokenParam }).toString(),
-        });
-        await t.api(`/api/contract/check?orderId=${orderId}`, { token });
-      },
-    ],
+    ['PENDING_PAY', () => signContract(t, token, orderId)],
     ['PENDING_SHIP', () => control(orderId, 'markFirstPaid')],
     ['SHIPPED', () => control(orderId, 'ship', { company: 'SF' })],
     ['IN_RENT', () => call('/api/order/received', { orderId: String(orderId) })],
@@ -397,6 +387,7 @@ describe('state machine', () => {
     for (const [state, actions] of expectations) {
       await t.control('POST', 'reset');
       token = await t.login();
+      await verifyRenter(t, token);
       const orderId = await orderIn(state);
       expect((await detail(orderId)).actions).toEqual(actions);
     }
@@ -522,13 +513,13 @@ describe('contract', () => {
       status: 'none',
       parties: { lessor: { name: 'Hangzhou Qitong Digital Technology Co., Ltd.' } },
     });
-    const html = await t.api<{ html: string }>('/api/order/contract/html', { json: { orderId }, token });
-    expect(html.data.html).toContain(meta.data.contractNo);
-    expect(html.data.html).toContain('租金支付计划');
-    expect(html.data.html).not.toMatch(/<script|onerror=|javascript:/);
+    const shown = await showContract(t, token, orderId);
+    expect(shown.html).toContain(meta.data.contractNo);
+    expect(shown.html).toContain('租金支付计划');
+    expect(shown.html).not.toMatch(/<script|onerror=|javascript:/);
     const notYet = await t.api<{ signed: boolean }>(`/api/contract/check?orderId=${orderId}`, { token });
     expect(notYet.data.signed).toBe(false);
-    const created = await t.api<{ signUrl: string }>(`/api/contract/create?orderId=${orderId}`, { token });
+    const created = await createSigning(t, token, orderId, shown);
     const signUrl = new URL(created.data.signUrl);
     expect(signUrl.pathname).toBe('/wallet-sim/sign');
     expect((await fetch(`${t.url}${signUrl.pathname}${signUrl.search}`)).status).toBe(403);
@@ -539,14 +530,7 @@ describe('contract', () => {
     expect((await t.api<{ status: string }>(`/api/contract/order?orderId=${orderId}`, { token })).data.status).toBe(
       'signing',
     );
-    const signed = await t.surface(`/wallet-sim/sign`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        token: signUrl.searchParams.get('token') ?? '',
-        returnUrl: '#/orderDetail',
-      }).toString(),
-    });
+    const signed = await postSignPage(t, created.data.signUrl, '#/orderDetail');
     expect(await signed.text()).toContain('postMessage');
     const check = await t.api<{ signed: boolean; status: string }>(`/api/contract/check?orderId=${orderId}`, { token });
     expect(check.data).toMatchObject({ signed: true, status: 'PENDING_PAY' });

@@ -24,6 +24,7 @@ import {
 } from '../state/orders';
 import { closeOpenTrades } from '../state/payments';
 import type { User } from '../state/store';
+import { requireVerified } from '../state/verification';
 import { logisticsOf, orderDetail, orderSummary } from './order-view';
 
 const ID_MAX = 999_999_999;
@@ -148,6 +149,7 @@ export const ORDER_ROUTES: ApiRoute[] = [
     auth: true,
     handler: (ctx) => {
       const user = currentUser(ctx);
+      requireVerified(user);
       const requestKey = requireString(ctx, 'requestKey', 64);
       const order = placeOrder(ctx.server.store, user, requestKey, parsePlace(ctx), now(ctx), ctx.lang);
       return freezeAnswer(order);

@@ -44,14 +44,14 @@ function tradeOf(ctx: ApiContext) {
 
 /**
  * Opens a trade for the rows `pick` chooses, once per request key: a repeated key answers the
- * first trade before anything is checked again, so a retried tap never pays twice.
+ * first trade before anything but the order's owner is checked again, so a retried tap never pays twice.
  */
 function openOnce(ctx: ApiContext, pick: (order: OrderRecord) => { kind: TradeKind; rows: Bill[] }) {
+  const order = orderOf(ctx);
   const requestKey = requestKeyOf(ctx);
   const store = ctx.server.store;
-  const replay = tradeByKey(store, currentUser(ctx).userId, requestKey, now(ctx));
+  const replay = tradeByKey(store, order.userId, requestKey, now(ctx));
   if (replay) return tradeView(replay, ctx.lang);
-  const order = orderOf(ctx);
   const { kind, rows } = pick(order);
   return tradeView(openTrade(store, order, kind, rows, requestKey, now(ctx)), ctx.lang);
 }

@@ -1,4 +1,5 @@
 import { withCheckDigit } from '../data/banks';
+import { ensureVerified, signContract } from './renter-steps';
 import type { Envelope, TestServer } from './test-server';
 
 export interface TradeView {
@@ -64,14 +65,19 @@ export async function orderBody(t: TestServer, extra: { userCouponId?: number } 
   };
 }
 
-/** Places an order and drives it to `state` through the real calls and the order control surface. */
+/**
+ * Places an order and drives it to `state` through the real calls and the order control surface;
+ * a renter not yet verified is verified first (with `idNumber`, for a second verified account).
+ */
 export async function orderIn(
   t: TestServer,
   token: string,
   state: string,
-  extra: { userCouponId?: number } = {},
+  extra: { userCouponId?: number; idNumber?: string } = {},
 ): Promise<number> {
-  const { body } = await orderBody(t, extra);
+  const { idNumber, ...choice } = extra;
+  await ensureVerified(t, token, idNumber);
+  const { body } = await orderBody(t, choice);
   const placed = await t.api<{ orderId: number }>('/api/order/place', {
     token,
     json: { ...body, requestKey: `place-${Math.random()}` },
@@ -82,26 +88,14 @@ export async function orderIn(
   const steps: [string, () => Promise<unknown>][] = [
     ['PENDING_REVIEW', () => t.api('/api/order/freeze/notify', { token, form: { ...form, resultCode: '9000' } })],
     ['PENDING_SIGN', () => t.control('POST', `orders/${orderId}/approve`, {})],
-    [
-      'PENDING_PAY',
-      async () => {
-        const { data } = await t.api<{ signUrl: string }>(`/api/contract/create?orderId=${orderId}`, { token });
-        await t.surface('/wallet-sim/sign', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ token: new URL(data.signUrl).searchParams.get('token') ?? '' }).toString(),
-        });
-        await t.api(`/api/contract/check?orderId=${orderId}`, { token });
-      },
-    ],
+    ['PENDING_PAY', () => signContract(t, token, orderId)],
     ['PENDING_SHIP', () => t.control('POST', `orders/${orderId}/markFirstPaid`, {})],
     ['SHIPPED', () => t.control('POST', `orders/${orderId}/ship`, { company: 'SF' })],
     ['IN_RENT', () => t.api('/api/order/received', { token, form })],
   ];
-  for (const [reached, step] of steps) {
-    await step();
-    if (reached === state) break;
-  }
+  // A placed order is CREATED already: no step runs for it.
+  const last = steps.findIndex(([reached]) => reached === state);
+  for (const [, step] of steps.slice(0, last + 1)) await step();
   const detail = await orderDetail(t, token, orderId);
   if (detail.status !== state) throw new Error(`order ${orderId} is ${detail.status}, not ${state}`);
   return orderId;

@@ -11,7 +11,14 @@ export interface ContractMeta {
   signedAt: string | null;
 }
 
-export interface ContractHtml {
+/** Which text the renter read: signing names it, and the server refuses any other. */
+export interface ShownContract {
+  contractId: string;
+  /** sha256 (hex) of exactly the markup served. */
+  contentHash: string;
+}
+
+export interface ContractHtml extends ShownContract {
   orderId: number;
   contractNo: string | null;
   title: string;
@@ -27,7 +34,8 @@ const isMeta = (v: unknown): v is ContractMeta =>
   (v.contractNo === null || typeof v.contractNo === 'string') &&
   isStatus(v.status);
 
-const isHtml = (v: unknown): v is ContractHtml => isRecord(v) && typeof v.html === 'string';
+const isHtml = (v: unknown): v is ContractHtml =>
+  isRecord(v) && typeof v.html === 'string' && typeof v.contractId === 'string' && typeof v.contentHash === 'string';
 
 const isCreated = (v: unknown): v is { signUrl: string } => isRecord(v) && typeof v.signUrl === 'string';
 
@@ -44,10 +52,18 @@ export function getContractHtml(orderId: number, fixture?: 'hostile'): Promise<C
   return http.post('/api/order/contract/html', body, { json: true, guard: isHtml, silent: true });
 }
 
-/** Starts signing: the e-signature provider's page to show. */
-export function createContract(orderId: number, lang?: string): Promise<{ signUrl: string } | undefined> {
+/**
+ * Starts signing the text the renter was shown: the e-signature provider's page to show. A text
+ * changed since, or never shown, is refused (see `contractRefusal`).
+ */
+export function createContract(
+  orderId: number,
+  shown: ShownContract,
+  lang?: string,
+): Promise<{ signUrl: string } | undefined> {
+  const params = { orderId, contractId: shown.contractId, contentHash: shown.contentHash };
   return http.get('/api/contract/create', {
-    params: lang ? { orderId, lang } : { orderId },
+    params: lang ? { ...params, lang } : params,
     guard: isCreated,
     silent: true,
   });

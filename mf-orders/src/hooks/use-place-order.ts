@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getContactCount, getRealNameStatus } from '../api/get-readiness';
 import { placeOrder, type OrderChoice } from '../api/place-order';
 import { PATHS, withQuery } from '../lib/app-links';
-import { readinessRoute } from '../lib/readiness';
+import { readinessRoute, verificationRefusal } from '../lib/readiness';
 import { newRequestKey, pendingKeys } from '../lib/request-key';
 import { runFreeze, resumeFreeze, type FreezeOutcome } from '../lib/run-freeze';
 
@@ -95,6 +95,13 @@ export function usePlaceOrder(choice: OrderChoice, routes: Routes) {
     try {
       placed = await placeOrder(choice, requestKey.current);
     } catch (error) {
+      // Refused for want of verification (whatever the check above saw): the same detour, then back.
+      const unverified = verificationRefusal(error);
+      const verifyFirst = unverified && readinessRoute(unverified, contacts, routes.afterDetour);
+      if (verifyFirst) {
+        void navigate(verifyFirst);
+        return;
+      }
       if (isApiError(error) && error.kind === 'business') {
         done.current = true;
         endAttempt();

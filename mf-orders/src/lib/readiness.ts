@@ -1,4 +1,4 @@
-import type { RealNameStatus } from '@rental/shared';
+import { isApiError, isRecord, type RealNameStatus } from '@rental/shared';
 import { PATHS, withQuery } from './app-links';
 
 /** The server wants at least this many emergency contacts on file. */
@@ -17,4 +17,17 @@ export function readinessRoute(status: RealNameStatus, contacts: number, back: s
   if (needRealName) return withQuery(PATHS.realName, { redirect: afterRealName, steps });
   if (needContacts) return afterRealName;
   return null;
+}
+
+const UNVERIFIED: readonly RealNameStatus[] = ['none', 'ocr_done', 'face_pending', 'failed'];
+
+/**
+ * The server refused placing because real-name and face verification have not both passed
+ * (403, `data.reason: 'verificationRequired'`): the renter's status as it reported it, else null.
+ */
+export function verificationRefusal(error: unknown): RealNameStatus | null {
+  if (!isApiError(error) || error.kind !== 'business' || error.code !== 403 || !isRecord(error.data)) return null;
+  const { reason, realNameStatus } = error.data;
+  if (reason !== 'verificationRequired') return null;
+  return UNVERIFIED.find((status) => status === realNameStatus) ?? 'none';
 }

@@ -39,6 +39,8 @@ function backend(
       return ok({
         orderId: 7,
         contractNo: 'HT0007',
+        contractId: 'HT0007-v1',
+        contentHash: 'c'.repeat(64),
         title: '设备租赁合同',
         html: '<h2>第一条</h2><p>条款正文</p><script>window.__x = 1</script><img src="https://t.example.com/p.gif" onerror="x()">',
       });
@@ -69,7 +71,9 @@ test('shows meta and the sanitized text; a pending-sign order can go on to sign'
   expect(container.innerHTML).not.toContain('example.com');
   expect(bodies).toEqual([{ orderId: 7, fixture: 'hostile' }]);
   await userEvent.click(screen.getByRole('button', { name: '签署合同' }));
-  expect(await screen.findByTestId('landed')).toHaveTextContent('/pages/webView/webView?orderId=7');
+  expect(await screen.findByTestId('landed')).toHaveTextContent(
+    `/pages/webView/webView?orderId=7&contractId=HT0007-v1&contentHash=${'c'.repeat(64)}`,
+  );
 });
 
 test('a signed contract has no sign button', async () => {

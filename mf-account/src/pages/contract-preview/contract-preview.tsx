@@ -6,14 +6,16 @@ import {
   SafeHtml,
   type PageProps,
   useNavigate,
+  withQuery,
 } from '@rental/shared';
 import { useRequest } from 'ahooks';
-import { Button } from 'antd-mobile';
+import { Button, NoticeBar } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getContractHtml, getContractMeta, getOrderStatus } from '../../api/contract';
 import { useRequireLogin } from '../../hooks/use-require-login';
 import { PATHS } from '../../lib/app-links';
+import { isContractNotice, type ContractNotice } from '../../lib/contract-refusal';
 import { parseOrderId } from '../../lib/order-id';
 import { inPlaceErrors, SKELETON_DELAY_MS } from '../../lib/request-options';
 import '../page.css';
@@ -28,12 +30,20 @@ async function loadContract(orderId: number, fixture: 'hostile' | undefined) {
   if (!meta || !doc || !order) throw new Error('empty contract');
   return {
     meta,
+    shown: { contractId: doc.contractId, contentHash: doc.contentHash },
     html: doc.html,
     signable: order.status === 'PENDING_SIGN' && meta.status !== 'signed',
   };
 }
 
-function ContractBody({ orderId, fixture }: { orderId: number; fixture: 'hostile' | undefined }) {
+interface BodyProps {
+  orderId: number;
+  fixture: 'hostile' | undefined;
+  /** Why the renter is back here from signing, said above the (freshly fetched) text. */
+  notice: ContractNotice | undefined;
+}
+
+function ContractBody({ orderId, fixture, notice }: BodyProps) {
   const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
   const request = useRequest(() => loadContract(orderId, fixture), {
@@ -47,8 +57,13 @@ function ContractBody({ orderId, fixture }: { orderId: number; fixture: 'hostile
   );
   return (
     <RequestView request={view} skeleton={<PageSkeleton rows={8} />}>
-      {({ meta, html, signable }) => (
+      {({ meta, shown, html, signable }) => (
         <>
+          {notice && (
+            <div role="alert">
+              <NoticeBar color="alert" wrap content={t(`contractPreview.notice.${notice}`)} />
+            </div>
+          )}
           <section className="acc-contract-meta" aria-label={t('contractPreview.meta')}>
             <h1 className="acc-contract-title">{meta.title}</h1>
             {meta.contractNo && (
@@ -71,7 +86,8 @@ function ContractBody({ orderId, fixture }: { orderId: number; fixture: 'hostile
                 color="primary"
                 size="large"
                 // Signing replaces this page, so after it one Back returns to where the renter came from.
-                onClick={() => void navigate(`${PATHS.signContract}?orderId=${orderId}`, { replace: true })}
+                // It names the text shown here: the server refuses to sign any other.
+                onClick={() => void navigate(withQuery(PATHS.signContract, { orderId, ...shown }), { replace: true })}
               >
                 {t('contractPreview.sign')}
               </Button>
@@ -89,13 +105,14 @@ export default function ContractPreviewPage({ query }: PageProps) {
   const loggedIn = useRequireLogin();
   const orderId = parseOrderId(query.orderId);
   const fixture = query.fixture === 'hostile' ? 'hostile' : undefined;
+  const notice = isContractNotice(query.notice) ? query.notice : undefined;
   if (!loggedIn) return null;
   return (
     <div className="acc-page acc-contract-preview">
       {orderId === undefined ? (
         <ErrorState status="empty" title={t('contractPreview.badOrder')} />
       ) : (
-        <ContractBody orderId={orderId} fixture={fixture} />
+        <ContractBody orderId={orderId} fixture={fixture} notice={notice} />
       )}
     </div>
   );

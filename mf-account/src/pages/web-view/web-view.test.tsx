@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
 import { closeOverlays, tapWhenReady } from '@rental/shared/testing';
 import { apiHttp, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
-import WebViewPage, { isSignedMessage } from './web-view';
+import WebViewPage, { frameMessage } from './web-view';
 
 const server = setupApiServer();
 
@@ -15,25 +15,36 @@ function Landed() {
 
 afterEach(closeOverlays);
 
+const HASH = 'a'.repeat(64);
+const SHOWN = { orderId: '7', contractId: 'HT0007-v1', contentHash: HASH };
+
 function backend(signed: boolean) {
   const checks: string[] = [];
+  const creates: Record<string, string>[] = [];
   server.use(
-    apiHttp.get('/api/contract/create', () => ok({ contractNo: 'HT0007', signUrl: '/wallet-sim/sign?token=abc' })),
+    apiHttp.get('/api/contract/create', ({ request }) => {
+      creates.push(Object.fromEntries(new URL(request.url).searchParams));
+      return ok({ contractNo: 'HT0007', signUrl: '/wallet-sim/sign?token=abc' });
+    }),
     apiHttp.get('/api/contract/check', ({ request }) => {
       checks.push(new URL(request.url).searchParams.get('orderId') ?? '');
       return ok(signed ? { signed: true, status: 'PENDING_PAY', contractNo: 'HT0007' } : { signed: false });
     }),
   );
-  return checks;
+  return { checks, creates };
 }
 
-const render = () =>
+const render = (query: Record<string, string> = SHOWN) =>
   renderWithProviders(
     <Routes>
-      <Route path="/pages/webView/webView" element={<WebViewPage query={{ orderId: '7' }} />} />
+      <Route path="/pages/webView/webView" element={<WebViewPage query={query} />} />
       <Route path="*" element={<Landed />} />
     </Routes>,
-    { route: '/pages/webView/webView?orderId=7', token: 'tok', namespace: { ns: 'account', load: loadMessages } },
+    {
+      route: `/pages/webView/webView?${new URLSearchParams(query).toString()}`,
+      token: 'tok',
+      namespace: { ns: 'account', load: loadMessages },
+    },
   );
 
 const post = (data: unknown, origin: string, source: MessageEventSource | null) =>
@@ -42,10 +53,12 @@ const post = (data: unknown, origin: string, source: MessageEventSource | null) 
   });
 
 test('the sign page in a frame; its "signed" message from this origin → check → payment', async () => {
-  const checks = backend(true);
+  const { checks, creates } = backend(true);
   await render();
   const frame = await screen.findByTitle<HTMLIFrameElement>('签署合同');
   expect(frame).toHaveAttribute('src', '/wallet-sim/sign?token=abc');
+  // Signing names the text the renter read on the contract page.
+  expect(creates).toEqual([{ orderId: '7', contractId: 'HT0007-v1', contentHash: HASH, lang: 'zh-CN' }]);
   const signed = { type: 'contract-signed', orderId: 7, contractNo: 'HT0007' };
   await post(signed, 'https://evil.example.com', frame.contentWindow);
   await post(signed, window.location.origin, window);
@@ -56,7 +69,7 @@ test('the sign page in a frame; its "signed" message from this origin → check 
 });
 
 test('closing unsigned says it can be signed later from the order, then leaves', async () => {
-  const checks = backend(false);
+  const { checks } = backend(false);
   await render();
   await userEvent.click(await screen.findByRole('button', { name: '关闭' }));
   expect(await screen.findByText('合同还未签署，您可以稍后在订单中继续签署')).toBeInTheDocument();
@@ -73,9 +86,21 @@ test('closing after signing goes on to payment', async () => {
   expect(await screen.findByTestId('landed')).toHaveTextContent('/pages/confirmPayment/confirmPayment?orderId=7');
 });
 
-test('only a contract-signed message for this order counts', () => {
-  expect(isSignedMessage({ type: 'contract-signed', orderId: 7 }, 7)).toBe(true);
-  expect(isSignedMessage({ type: 'contract-signed', orderId: 8 }, 7)).toBe(false);
-  expect(isSignedMessage({ type: 'other', orderId: 7 }, 7)).toBe(false);
-  expect(isSignedMessage('contract-signed', 7)).toBe(false);
+test('only a signed or changed message for this order counts', () => {
+  expect(frameMessage({ type: 'contract-signed', orderId: 7 }, 7)).toBe('signed');
+  expect(frameMessage({ type: 'contract-changed', orderId: 7 }, 7)).toBe('changed');
+  expect(frameMessage({ type: 'contract-signed', orderId: 8 }, 7)).toBeNull();
+  expect(frameMessage({ type: 'other', orderId: 7 }, 7)).toBeNull();
+  expect(frameMessage({ type: 'toString', orderId: 7 }, 7)).toBeNull();
+  expect(frameMessage('contract-signed', 7)).toBeNull();
+});
+
+test('opened without the text read, it asks for nothing and shows the contract first', async () => {
+  const { checks, creates } = backend(false);
+  await render({ orderId: '7' });
+  expect(await screen.findByTestId('landed')).toHaveTextContent(
+    '/pages/contractPreview/contractPreview?orderId=7&notice=unread',
+  );
+  expect(creates).toEqual([]);
+  expect(checks).toEqual([]);
 });

@@ -1,36 +1,80 @@
-import { ErrorState, PageSkeleton, RequestView, toast, type PageProps, useNavigate } from '@rental/shared';
+import { ErrorState, PageSkeleton, RequestView, toast, type PageProps, useNavigate, withQuery } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Dialog } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkContract, createContract } from '../../api/contract';
+import { checkContract, createContract, type ShownContract } from '../../api/contract';
 import { useRequireLogin } from '../../hooks/use-require-login';
 import { PATHS } from '../../lib/app-links';
+import { contractRefusal, shownFromQuery, type ContractNotice } from '../../lib/contract-refusal';
 import { parseOrderId } from '../../lib/order-id';
 import { inPlaceErrors, SKELETON_DELAY_MS } from '../../lib/request-options';
 import '../page.css';
 import './web-view.css';
 
-/** What the signing page posts to its parent once the contract is signed. */
-export function isSignedMessage(data: unknown, orderId: number): boolean {
-  if (typeof data !== 'object' || data === null) return false;
+const FRAME_MESSAGES = new Map([
+  ['contract-signed', 'signed'],
+  ['contract-changed', 'changed'],
+] as const);
+
+/** What the signing page posts to its parent about this order: signed, or refused as changed since read. */
+export function frameMessage(data: unknown, orderId: number): 'signed' | 'changed' | null {
+  if (typeof data !== 'object' || data === null) return null;
   const message = data as { type?: unknown; orderId?: unknown };
-  return message.type === 'contract-signed' && String(message.orderId) === String(orderId);
+  if (String(message.orderId) !== String(orderId)) return null;
+  return FRAME_MESSAGES.get(message.type as 'contract-signed') ?? null;
 }
 
-function SignFrame({ orderId }: { orderId: number }) {
+type Start = { kind: 'sign'; signUrl: string } | { kind: 'back'; notice: ContractNotice };
+
+/**
+ * Back to the contract page, which gave its place to this one: one entry, no loop. With a notice it
+ * fetches the contract again and says why it is shown before signing.
+ */
+function useBackToContract(orderId: number) {
+  const navigate = useNavigate();
+  return useCallback(
+    (notice?: ContractNotice) =>
+      void navigate(withQuery(PATHS.contractPreview, { orderId, notice }), { replace: true }),
+    [navigate, orderId],
+  );
+}
+
+/** Only a text the renter read can be signed: opened without one, the contract is shown first. */
+function ReadFirst({ orderId }: { orderId: number }) {
+  const goBack = useBackToContract(orderId);
+  useEffect(() => goBack('unread'), [goBack]);
+  return null;
+}
+
+function SignFrame({ orderId, shown }: { orderId: number; shown: ShownContract }) {
   const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
   const busy = useRef(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const goBack = useBackToContract(orderId);
+
   const request = useRequest(
-    async () => {
-      const created = await createContract(orderId, i18n.language);
-      if (!created) throw new Error('no sign url');
-      return created;
+    async (): Promise<Start> => {
+      try {
+        const created = await createContract(orderId, shown, i18n.language);
+        if (!created) throw new Error('no sign url');
+        return { kind: 'sign', signUrl: created.signUrl };
+      } catch (error) {
+        const notice = contractRefusal(error);
+        if (notice) return { kind: 'back', notice };
+        throw error;
+      }
     },
-    { ...inPlaceErrors, refreshDeps: [orderId], loadingDelay: SKELETON_DELAY_MS },
+    {
+      ...inPlaceErrors,
+      refreshDeps: [orderId, shown.contentHash],
+      loadingDelay: SKELETON_DELAY_MS,
+      onSuccess: (start) => {
+        if (start.kind === 'back') goBack(start.notice);
+      },
+    },
   );
   const view = useMemo(
     () => ({ data: request.data, loading: request.loading, error: request.error, refresh: request.refresh }),
@@ -41,12 +85,6 @@ function SignFrame({ orderId }: { orderId: number }) {
     toast.success(t('sign.signed'));
     void navigate(`${PATHS.confirmPayment}?orderId=${orderId}`, { replace: true });
   }, [navigate, orderId, t]);
-
-  // The contract page gave its place to this one: leaving unsigned puts it back, one entry, no loop.
-  const goBack = useCallback(
-    () => void navigate(`${PATHS.contractPreview}?orderId=${orderId}`, { replace: true }),
-    [navigate, orderId],
-  );
 
   /** Asks the server; `leaving` is the close button (unsigned → say so and go back). */
   const check = useCallback(
@@ -78,11 +116,13 @@ function SignFrame({ orderId }: { orderId: number }) {
     const onMessage = (event: MessageEvent) => {
       // Only our own frame may say the contract is signed: same origin, and that very window.
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      if (isSignedMessage(event.data, orderId)) void check(false);
+      const message = frameMessage(event.data, orderId);
+      if (message === 'signed') void check(false);
+      else if (message === 'changed') goBack('changed');
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [check, orderId]);
+  }, [check, goBack, orderId]);
 
   return (
     <>
@@ -100,9 +140,11 @@ function SignFrame({ orderId }: { orderId: number }) {
       </header>
       <div className="acc-webview-body">
         <RequestView request={view} skeleton={<PageSkeleton rows={8} />}>
-          {({ signUrl }) => (
-            <iframe ref={frame} className="acc-webview-frame" title={t('title.signContract')} src={signUrl} />
-          )}
+          {(start) =>
+            start.kind === 'sign' && (
+              <iframe ref={frame} className="acc-webview-frame" title={t('title.signContract')} src={start.signUrl} />
+            )
+          }
         </RequestView>
       </div>
     </>
@@ -114,13 +156,15 @@ export default function WebViewPage({ query }: PageProps) {
   const { t } = useTranslation('account');
   const loggedIn = useRequireLogin();
   const orderId = parseOrderId(query.orderId);
+  const shown = shownFromQuery(query);
   if (!loggedIn) return null;
+  if (orderId !== undefined && !shown) return <ReadFirst orderId={orderId} />;
   return (
     <div className="acc-webview">
-      {orderId === undefined ? (
+      {orderId === undefined || !shown ? (
         <ErrorState status="empty" title={t('contractPreview.badOrder')} />
       ) : (
-        <SignFrame orderId={orderId} />
+        <SignFrame orderId={orderId} shown={shown} />
       )}
     </div>
   );

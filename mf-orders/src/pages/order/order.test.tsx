@@ -25,7 +25,16 @@ interface Backend {
 }
 
 /** The confirm page's calls; `freezeCodes` are the wallet's answers, one per freeze, in order. */
-function backend(opts: { realName?: string; contacts?: number; freezeCodes?: string[]; refuse?: string } = {}) {
+interface BackendOptions {
+  realName?: string;
+  contacts?: number;
+  freezeCodes?: string[];
+  refuse?: string;
+  /** The server's own verification check refuses placing, naming this status. */
+  unverified?: string;
+}
+
+function backend(opts: BackendOptions = {}) {
   const seen: Backend = { places: [], previews: [], refreezes: 0, notifies: [] };
   const codes = [...(opts.freezeCodes ?? ['9000'])];
   let lastCode = '9000';
@@ -54,6 +63,11 @@ function backend(opts: { realName?: string; contacts?: number; freezeCodes?: str
       seen.places.push((await request.json()) as Record<string, unknown>);
       await new Promise((resolve) => setTimeout(resolve, 50));
       if (opts.refuse) return fail(409, opts.refuse);
+      if (opts.unverified)
+        return fail(403, '请先完成实名认证和人脸识别', {
+          reason: 'verificationRequired',
+          realNameStatus: opts.unverified,
+        });
       return ok({ orderId: 700001, orderNo: 'ZL2026112000700001', status: 'CREATED', freeze: { orderStr: 's1' } });
     }),
     apiHttp.post('/api/order/refreeze', () => {
@@ -249,6 +263,23 @@ test('a renter without real-name or contacts goes through both and back to this 
     resume: '1',
   });
   expect(seen.places).toHaveLength(0);
+});
+
+test("the server's own verification refusal takes the same detour, not the failed page", async () => {
+  // The renter looked verified to the page, but the server's check at placing says otherwise.
+  const seen = backend({ unverified: 'face_pending' });
+  await render();
+  await agreeAndWaitForPrice();
+  await userEvent.click(submitButton());
+  await waitFor(() => expect(location()).toMatch(/^\/pages\/perfectIdCard\/perfectIdCard\?redirect=/));
+  const back = new URLSearchParams(location().split('?')[1]).get('redirect') ?? '';
+  expect(Object.fromEntries(new URLSearchParams(back.split('?')[1]))).toMatchObject({
+    ...QUERY,
+    agreed: '1',
+    resume: '1',
+  });
+  expect(seen.places).toHaveLength(1);
+  expect(seen.notifies).toEqual([]);
 });
 
 test('back from the detour, placing goes on by itself straight to the deposit authorization', async () => {

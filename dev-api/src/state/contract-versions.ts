@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { Lang } from '../i18n/lang';
+import type { OrderRecord } from './orders';
+
+export type ContractFixture = 'hostile' | null;
+
+/** One contract text as served: what the renter read, so a signature can be bound to it. */
+export interface ContractVersion {
+  contractId: string;
+  contentHash: string;
+  lang: Lang;
+  fixture: ContractFixture;
+}
+
+interface ContractVersions {
+  /** Bumped when the lessor issues a new text of this order's contract. */
+  revision: number;
+  /** Every text served for this order, by its hash. */
+  shown: Map<string, ContractVersion>;
+  /** The text the signing that is under way was started for. */
+  signing: ContractVersion | null;
+  signed: ContractVersion | null;
+}
+
+// Kept beside the order record: a reset drops the orders, and their versions with them.
+const versions = new WeakMap<OrderRecord, ContractVersions>();
+
+export function contractVersions(order: OrderRecord): ContractVersions {
+  let state = versions.get(order);
+  if (!state) {
+    state = { revision: 1, shown: new Map(), signing: null, signed: null };
+    versions.set(order, state);
+  }
+  return state;
+}
+
+/** The contract's id: its number (the order's before review) and the lessor's revision of the text. */
+export const contractIdOf = (order: OrderRecord): string =>
+  `${order.contract.contractNo ?? order.orderNo}-v${contractVersions(order).revision}`;
+
+/** sha256 of the UTF-8 bytes of exactly the markup served, as lowercase hex. */
+export const contentHashOf = (html: string): string => createHash('sha256').update(html, 'utf8').digest('hex');
