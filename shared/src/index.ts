@@ -26,6 +26,7 @@ export * from './launch/launch';
 export * from './http';
 export * from './validators';
 export * from './logging';
+export * from './network';
 export * from './components/delayed-loading';
 export * from './components/error-state';
 export * from './components/error-picture';

@@ -3,6 +3,7 @@ import {
   isApiError,
   updateBillStore,
   WalletError,
+  WalletTimeoutError,
   type WalletResultCode,
   useNavigate,
 } from '@rental/shared';
@@ -20,6 +21,8 @@ async function walletPay(tradeNo: string): Promise<WalletResultCode> {
     return (await getWalletBridge().pay(tradeNo)).resultCode;
   } catch (error) {
     if (error instanceof WalletError && error.reason === 'cancelled') return '6001';
+    // No answer in time: the payment may have gone through, so the server is asked, never assumed.
+    if (error instanceof WalletTimeoutError) return '6004';
     return error instanceof WalletError && error.reason === 'unavailable' ? '6002' : '4000';
   }
 }
