@@ -33,6 +33,7 @@ export * from './components/error-picture';
 export * from './components/error-boundary';
 export * from './components/page-skeleton';
 export * from './components/request-view';
+export * from './components/code-input';
 export * from './components/app-providers';
 
 /**

@@ -33,7 +33,7 @@ interface Options {
   scope: string;
   open: (requestKey: string) => Promise<OpenedTrade | undefined>;
   /** The server refused (already paid, already paying): the page reloads what is payable now. */
-  onRefused?: () => void;
+  onRefused?: (reason: string) => void;
 }
 
 /**
@@ -67,7 +67,7 @@ export function useStartPayment({ orderId, scope, open, onRefused }: Options) {
       await task();
     } catch (error) {
       // The HTTP client has said what failed; the renter can tap again.
-      if (isApiError(error) && error.kind === 'business' && error.code === 409) onRefused?.();
+      if (isApiError(error) && error.kind === 'business' && error.code === 409) onRefused?.(error.msg);
     } finally {
       busy.current = false;
       setPaying(false);

@@ -17,7 +17,7 @@ export function sniffFileType(bytes: Uint8Array): SniffedType {
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
   if (ascii(bytes, 0, 2) === 'BM') return 'bmp';
   if (ascii(bytes, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(bytes, 8, 12))) return 'heic';
-  if (ascii(bytes, 0, 5) === '%PDF-') return 'pdf';
+  if (ascii(bytes, 0, 4) === '%PDF') return 'pdf';
   return 'unknown';
 }
 

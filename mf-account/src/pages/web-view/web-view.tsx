@@ -1,6 +1,6 @@
-import { ErrorState, PageSkeleton, RequestView, toast, type PageProps, useNavigate } from '@rental/shared';
+import { ErrorState, PageSkeleton, RequestView, toast, type PageProps, useNavigate, userMessage } from '@rental/shared';
 import { useRequest } from 'ahooks';
-import { Dialog } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,41 @@ export function isSignedMessage(data: unknown, orderId: number): boolean {
   if (typeof data !== 'object' || data === null) return false;
   const message = data as { type?: unknown; orderId?: unknown };
   return message.type === 'contract-signed' && String(message.orderId) === String(orderId);
+}
+
+/** The page's own bar (the route draws no other): the title and a close button. */
+function SignBar({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <header className="acc-webview-bar">
+      <button type="button" className="acc-webview-close" aria-label={t('sign.close')} onClick={onClose}>
+        <CloseOutline />
+      </button>
+      <h1 className="acc-webview-title">{t('title.signContract')}</h1>
+      <span className="acc-webview-spacer" />
+    </header>
+  );
+}
+
+/** No valid order in the link: say so, and offer the way to the renter's orders (or simply back). */
+function NoOrder() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const toOrders = () => void navigate(PATHS.myOrders, { replace: true });
+  return (
+    <>
+      <SignBar onClose={toOrders} />
+      <ErrorState
+        status="empty"
+        title={t('contractPreview.badOrder')}
+        extra={
+          <Button color="primary" shape="rounded" onClick={toOrders}>
+            {t('sign.toOrders')}
+          </Button>
+        }
+      />
+    </>
+  );
 }
 
 function SignFrame({ orderId }: { orderId: number }) {
@@ -66,7 +101,7 @@ function SignFrame({ orderId }: { orderId: number }) {
         }
       } catch (error) {
         if (leaving) goBack();
-        else toast.error(error instanceof Error ? error.message : t('sign.checkFailed'));
+        else toast.error(userMessage(error, t('sign.checkFailed')));
       } finally {
         busy.current = false;
       }
@@ -86,18 +121,7 @@ function SignFrame({ orderId }: { orderId: number }) {
 
   return (
     <>
-      <header className="acc-webview-bar">
-        <button
-          type="button"
-          className="acc-webview-close"
-          aria-label={t('sign.close')}
-          onClick={() => void check(true)}
-        >
-          <CloseOutline />
-        </button>
-        <h1 className="acc-webview-title">{t('title.signContract')}</h1>
-        <span className="acc-webview-spacer" />
-      </header>
+      <SignBar onClose={() => void check(true)} />
       <div className="acc-webview-body">
         <RequestView request={view} skeleton={<PageSkeleton rows={8} />}>
           {({ signUrl }) => (
@@ -111,17 +135,8 @@ function SignFrame({ orderId }: { orderId: number }) {
 
 /** The e-signature provider's page in a frame, under our own bar with a close button. */
 export default function WebViewPage({ query }: PageProps) {
-  const { t } = useTranslation('account');
   const loggedIn = useRequireLogin();
   const orderId = parseOrderId(query.orderId);
   if (!loggedIn) return null;
-  return (
-    <div className="acc-webview">
-      {orderId === undefined ? (
-        <ErrorState status="empty" title={t('contractPreview.badOrder')} />
-      ) : (
-        <SignFrame orderId={orderId} />
-      )}
-    </div>
-  );
+  return <div className="acc-webview">{orderId === undefined ? <NoOrder /> : <SignFrame orderId={orderId} />}</div>;
 }
