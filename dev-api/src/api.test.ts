@@ -86,3 +86,14 @@ test('CORS preflight is answered for API calls', async () => {
   expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
   expect(res.headers.get('access-control-allow-headers')).toMatch(/Client-Authorization/);
 });
+
+test('the log call takes the client credential from its query, as a beacon sends it', async () => {
+  const beacon = await fetch(`${t.url}/api/common/printLog?clientAuthorization=${encodeURIComponent(CLIENT_AUTH)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ message: 'bye', lang: 'en' }),
+  });
+  expect(await beacon.json()).toMatchObject({ success: true });
+  const other = await fetch(`${t.url}/api/index/platform?clientAuthorization=${encodeURIComponent(CLIENT_AUTH)}`);
+  expect(await other.json()).toMatchObject({ success: false, code: 400 });
+});

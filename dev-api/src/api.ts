@@ -54,7 +54,7 @@ export async function handleApi(
 ): Promise<void> {
   const lang = pickLang(req.headers['accept-language']);
   try {
-    if (!isClientAuthorized(req)) throw new BizError(400, 'clientUnauthorized');
+    if (!isClientAuthorized(req, url)) throw new BizError(400, 'clientUnauthorized');
     const match = route(req.method ?? 'GET', url.pathname);
     if (match.kind === 'none') throw new BizError(404, 'apiNotFound');
     if (match.kind === 'wrongMethod') throw new BizError(400, 'methodNotAllowed');

@@ -26,12 +26,14 @@ export * from './launch/launch';
 export * from './http';
 export * from './validators';
 export * from './logging';
+export * from './network';
 export * from './components/delayed-loading';
 export * from './components/error-state';
 export * from './components/error-picture';
 export * from './components/error-boundary';
 export * from './components/page-skeleton';
 export * from './components/request-view';
+export * from './components/code-input';
 export * from './components/app-providers';
 export * from './security';
 

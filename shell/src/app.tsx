@@ -1,4 +1,4 @@
-import { AppProviders, registerNavigator } from '@rental/shared';
+import { AppProviders, OfflineNotice, registerNavigator } from '@rental/shared';
 import { useEffect, type ReactNode } from 'react';
 import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { AppTabBar } from './layout/tab-bar';
@@ -26,6 +26,7 @@ export function App({ resolvePage, extras }: { resolvePage: PageResolver; extras
           </Routes>
           <AppTabBar />
         </HashRouter>
+        <OfflineNotice />
       </PageResolverContext>
       {extras}
     </AppProviders>

@@ -2,8 +2,12 @@ import type { IncomingMessage } from 'node:http';
 
 const CLIENT_CREDENTIALS = 'rental-h5:rental-h5-secret';
 
-export function isClientAuthorized(req: IncomingMessage): boolean {
-  const header = req.headers['client-authorization'];
+/** The log call also takes the credential in its query: a beacon (sent as the page goes away) has no headers. */
+const BEACON_PATHS = new Set(['/api/common/printLog']);
+
+export function isClientAuthorized(req: IncomingMessage, url?: URL): boolean {
+  const beacon = url && BEACON_PATHS.has(url.pathname) ? url.searchParams.get('clientAuthorization') : null;
+  const header = req.headers['client-authorization'] ?? beacon ?? undefined;
   if (typeof header !== 'string') return false;
   const match = /^basic\s+(\S+)$/i.exec(header.trim());
   if (!match?.[1]) return false;

@@ -37,6 +37,13 @@ export const ACCOUNT_MESSAGES = {
     'El número de documento no es válido',
     "Le numéro d'identité n'est pas valide",
   ),
+  idNumberUnderAge: l10n(
+    '未满 18 周岁不能租赁设备',
+    '未滿 18 歲不能租賃設備',
+    'You must be 18 or older to rent a device',
+    'Debes tener 18 años o más para alquilar un dispositivo',
+    'Vous devez avoir 18 ans ou plus pour louer un appareil',
+  ),
   idNumberTaken: l10n(
     '该身份证已被其他账号认证',
     '該身分證已被其他帳號認證',

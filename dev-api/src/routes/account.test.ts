@@ -242,3 +242,10 @@ describe('agreements', () => {
     expect((await t.api('/api/common/agreement?type=x')).code).toBe(404);
   });
 });
+
+describe('renters under 18', () => {
+  test('an ID number of someone under 18 is refused with a business message', async () => {
+    const res = await submitCard({ idNumber: '110105201503071235' });
+    expect(res).toMatchObject({ success: false, code: 400, msg: '未满 18 周岁不能租赁设备' });
+  });
+});

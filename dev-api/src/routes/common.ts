@@ -52,6 +52,7 @@ export const COMMON_ROUTES: ApiRoute[] = [
         level,
         shellVersion: body.shellVersion ?? null,
         remote: body.remote ?? null,
+        lang: body.lang ?? null,
         userId: ctx.userId,
       });
       if (logs.length > MAX_KEPT) logs.shift();

@@ -41,6 +41,16 @@ function requireSide(ctx: ApiContext): IdSide {
   return side;
 }
 
+const MIN_RENTER_AGE = 18;
+
+/** Full years from the birth date in a (valid) ID number to `now`. */
+function ageOn(idNumber: string, now: number): number {
+  const birth = `${idNumber.slice(6, 10)}-${idNumber.slice(10, 12)}-${idNumber.slice(12, 14)}`;
+  const today = new Date(now).toISOString().slice(0, 10);
+  const years = Number(today.slice(0, 4)) - Number(birth.slice(0, 4));
+  return today.slice(5) < birth.slice(5) ? years - 1 : years;
+}
+
 function validDate(value: string): boolean {
   if (!DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -91,6 +101,7 @@ export const IDENTITY_ROUTES: ApiRoute[] = [
       if (!/^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z][A-Za-z .'-]{1,39}$/.test(name)) throw new BizError(400, 'nameInvalid');
       const idNumber = (readParam(ctx, 'idNumber') ?? '').trim().toUpperCase();
       if (!isIdNumber(idNumber)) throw new BizError(400, 'idNumberInvalid');
+      if (ageOn(idNumber, ctx.server.clock.now()) < MIN_RENTER_AGE) throw new BizError(400, 'idNumberUnderAge');
       const validFrom = readParam(ctx, 'validFrom')?.trim() ?? '';
       const validTo = readParam(ctx, 'validTo')?.trim() ?? '';
       if (!validDate(validFrom) || (validTo !== 'long' && (!validDate(validTo) || validTo <= validFrom)))

@@ -252,7 +252,8 @@ describe('placing', () => {
   test('coupon checks: used, expired, out of scope, not yours', async () => {
     const all = await t.api<MyCoupon[]>('/api/coupon/my/list?status=used', { token });
     const used = all.data[0]!;
-    expect((await place({ userCouponId: used.userCouponId }, 'en')).msg).toBe('This coupon has already been used');
+    const refused = await place({ userCouponId: used.userCouponId }, 'en');
+    expect(refused).toMatchObject({ msg: 'This coupon has already been used', data: { field: 'userCouponId' } });
     const expired = (await t.api<MyCoupon[]>('/api/coupon/my/list?status=expired', { token })).data[0]!;
     expect((await place({ userCouponId: expired.userCouponId })).code).toBe(409);
     // 9003 only covers drones and cameras.

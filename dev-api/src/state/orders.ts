@@ -389,12 +389,14 @@ function pickCoupon(
 ) {
   const record = userCoupons(store, user, now).find((c) => c.userCouponId === userCouponId);
   const def = record ? COUPON_BY_ID.get(record.couponId) : undefined;
-  if (!record || !def) throw new BizError(404, 'couponNotOwned');
+  // `data.field` lets the confirm page drop the coupon and price the order again.
+  const refused = { field: 'userCouponId' };
+  if (!record || !def) throw new BizError(404, 'couponNotOwned', undefined, refused);
   const status = statusOf(record, now);
-  if (status === 'used') throw new BizError(409, 'couponUsed');
-  if (status === 'expired') throw new BizError(409, 'couponExpired');
-  if (!usableOn(def, goods.seed.id)) throw new BizError(409, 'couponOutOfScope');
-  if (totalRent < def.threshold) throw new BizError(409, 'couponThreshold', { amount: def.threshold / 100 });
+  if (status === 'used') throw new BizError(409, 'couponUsed', undefined, refused);
+  if (status === 'expired') throw new BizError(409, 'couponExpired', undefined, refused);
+  if (!usableOn(def, goods.seed.id)) throw new BizError(409, 'couponOutOfScope', undefined, refused);
+  if (totalRent < def.threshold) throw new BizError(409, 'couponThreshold', { amount: def.threshold / 100 }, refused);
   return { record, def };
 }
 

@@ -39,6 +39,7 @@ export interface LogEntry {
   /** Which build sent it: the shell's version and the route's `remote@version`. */
   shellVersion: unknown;
   remote: unknown;
+  lang: unknown;
   userId: number | null;
 }
 

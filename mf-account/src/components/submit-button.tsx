@@ -1,3 +1,4 @@
+import { useOnline } from '@rental/shared';
 import { Button } from 'antd-mobile';
 
 interface Props {
@@ -7,8 +8,12 @@ interface Props {
   onSubmit: () => unknown;
 }
 
-/** The form's one primary action: full width, and busy (so not tappable again) while it sends. */
+/**
+ * The form's one primary action: full width, busy (so not tappable again) while it sends, and
+ * disabled while offline (the offline notice says why).
+ */
 export function SubmitButton({ label, busyLabel, busy, onSubmit }: Props) {
+  const online = useOnline();
   return (
     <Button
       block
@@ -16,6 +21,7 @@ export function SubmitButton({ label, busyLabel, busy, onSubmit }: Props) {
       size="large"
       shape="rounded"
       loading={busy}
+      disabled={!online}
       loadingText={busyLabel}
       onClick={() => void onSubmit()}
     >

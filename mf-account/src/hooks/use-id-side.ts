@@ -4,13 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { ocrBack, ocrFront, type IdBack, type IdFront } from '../api/ocr-id-card';
 import { putFile } from '../api/put-file';
 import type { TileState } from '../components/real-name/id-upload-tile';
-import { checkUpload, compressImage, MAX_UPLOAD_BYTES } from '../lib/image-upload';
+import {
+  checkUpload,
+  MAX_UPLOAD_BYTES,
+  prepareUpload,
+  UnreadableImageError,
+  type UploadProblem,
+} from '../lib/image-upload';
 
 type Read<S> = S extends 'front' ? IdFront : IdBack;
 
 /**
- * One card side: check the photo before anything is sent (image, ≤ 10 MB), compress it, upload
- * it, read it. A failure stays on the tile with a retry of the same photo.
+ * One card side: check the photo before anything is sent (its bytes, ≤ 10 MB), redraw it (no
+ * metadata leaves the phone), upload it, read it. A failure stays on the tile with a retry of the
+ * same photo.
  */
 export function useIdSide<S extends 'front' | 'back'>(side: S, onRead: (read: Read<S>) => void) {
   const { t } = useTranslation('account');
@@ -18,21 +25,22 @@ export function useIdSide<S extends 'front' | 'back'>(side: S, onRead: (read: Re
   const [fileId, setFileId] = useState<string | null>(null);
   const run = useRef(0);
 
+  const refuse = (problem: UploadProblem) =>
+    setState({
+      kind: 'failed',
+      file: null,
+      message: t(`realName.problems.${problem}`, { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }),
+    });
+
   const process = async (file: File) => {
-    const problem = checkUpload(file);
-    if (problem) {
-      setState({
-        kind: 'failed',
-        file: null,
-        message: t(`realName.problems.${problem}`, { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }),
-      });
-      return;
-    }
     const mine = ++run.current;
+    const problem = await checkUpload(file);
+    if (mine !== run.current) return;
+    if (problem) return refuse(problem);
     setFileId(null);
     setState({ kind: 'busy', file, step: 'upload' });
     try {
-      const upload = await compressImage(file);
+      const upload = await prepareUpload(file);
       const id = await putFile(upload);
       if (!id || mine !== run.current) return;
       setState({ kind: 'busy', file, step: 'ocr' });
@@ -43,6 +51,7 @@ export function useIdSide<S extends 'front' | 'back'>(side: S, onRead: (read: Re
       onRead(read as Read<S>);
     } catch (error) {
       if (mine !== run.current) return;
+      if (error instanceof UnreadableImageError) return refuse('unreadable');
       setState({ kind: 'failed', file, message: isApiError(error) ? error.msg : t('realName.uploadFailed') });
     }
   };

@@ -1,4 +1,4 @@
-import { isMobile, normalizeInput } from '@rental/shared';
+import { isMobile, normalizeMobile } from '@rental/shared';
 
 export const RELATIONS = ['parent', 'spouse', 'child', 'sibling', 'relative', 'friend', 'colleague'] as const;
 export type Relation = (typeof RELATIONS)[number];
@@ -42,7 +42,7 @@ export function validateContacts(contacts: readonly ContactDraft[], ownMobile?: 
     const name = contact.name.trim();
     if (!name) errors.name = 'nameRequired';
     else if (name.length < 2 || name.length > NAME_MAX || /\d/.test(name)) errors.name = 'nameInvalid';
-    const mobile = normalizeInput(contact.mobile);
+    const mobile = normalizeMobile(contact.mobile);
     if (!mobile) errors.mobile = 'mobileRequired';
     else if (!isMobile(mobile)) errors.mobile = 'mobileInvalid';
     else if (sameMobile(mobile, own)) errors.mobile = 'mobileOwn';
@@ -54,7 +54,7 @@ export function validateContacts(contacts: readonly ContactDraft[], ownMobile?: 
 
 /** The renter's own number, when the page knows it in full (a masked one never matches). */
 export function sameMobile(mobile: string, own: string): boolean {
-  return own !== '' && !own.includes('*') && normalizeInput(own) === mobile;
+  return own !== '' && !own.includes('*') && normalizeMobile(own) === mobile;
 }
 
 export const hasErrors = (errors: readonly ContactErrors[]): boolean => errors.some((e) => Object.keys(e).length > 0);

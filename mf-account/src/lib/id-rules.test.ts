@@ -71,3 +71,8 @@ test('dates round-trip and impossible ones are refused', () => {
 test('masks the ID number', () => {
   expect(maskIdNumber('110105199003071239')).toBe('110***********1239');
 });
+
+test('a renter under 18 is refused at the field, the day before their 18th birthday too', () => {
+  expect(validateIdDraft(draft({ idNumber: '110105201503071235' }), TODAY)).toEqual({ idNumber: 'underAge' });
+  expect(validateIdDraft(draft({ idNumber: '110105199003071239' }), TODAY)).toEqual({});
+});

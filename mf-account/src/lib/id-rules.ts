@@ -1,4 +1,4 @@
-import { isIdCardNumber, normalizeInput } from '@rental/shared';
+import { isAdultIdNumber, isIdCardNumber, normalizeInput } from '@rental/shared';
 
 /** "Long-term" validity (长期) on the card's back. */
 export const LONG_TERM = 'long';
@@ -18,6 +18,7 @@ export type IdError =
   | 'nameInvalid'
   | 'idRequired'
   | 'idInvalid'
+  | 'underAge'
   | 'fromRequired'
   | 'toRequired'
   | 'toBeforeFrom'
@@ -55,6 +56,7 @@ export function validateIdDraft(draft: IdDraft, today: string): Partial<Record<I
   const id = normalizeIdNumber(draft.idNumber);
   if (!id) errors.idNumber = 'idRequired';
   else if (!isIdCardNumber(id)) errors.idNumber = 'idInvalid';
+  else if (!isAdultIdNumber(id, fromIsoDate(today) ?? new Date())) errors.idNumber = 'underAge';
   if (!fromIsoDate(draft.validFrom)) errors.validFrom = 'fromRequired';
   if (draft.validTo !== LONG_TERM) {
     if (!fromIsoDate(draft.validTo)) errors.validTo = 'toRequired';

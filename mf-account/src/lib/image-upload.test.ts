@@ -1,22 +1,38 @@
-import { checkUpload, MAX_UPLOAD_BYTES, scaledSize } from './image-upload';
+import { installCanvasStub } from '@rental/shared/testing';
+import { checkUpload, MAX_UPLOAD_BYTES, prepareUpload, scaledSize } from './image-upload';
 
-const file = (name: string, type: string, size: number) => {
-  const f = new File(['x'], name, { type });
-  Object.defineProperty(f, 'size', { value: size });
+const bytes = (...parts: (string | number[])[]): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const JPEG = bytes([0xff, 0xd8, 0xff, 0xe1], 'Exif');
+const PNG = bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]);
+
+const file = (content: Uint8Array<ArrayBuffer> | string, name: string, type: string, size?: number) => {
+  const f = new File([content], name, { type });
+  if (size !== undefined) Object.defineProperty(f, 'size', { value: size });
   return f;
 };
 
-test('images up to 10 MB pass', () => {
-  expect(checkUpload(file('id.jpg', 'image/jpeg', 2_000_000))).toBeNull();
-  expect(checkUpload(file('id.heic', '', 2_000_000))).toBeNull();
-  expect(checkUpload(file('id.png', 'image/png', MAX_UPLOAD_BYTES))).toBeNull();
+beforeAll(installCanvasStub);
+
+test('pictures up to 10 MB pass, judged by their bytes', async () => {
+  await expect(checkUpload(file(JPEG, 'id.jpg', 'image/jpeg', 2_000_000))).resolves.toBeNull();
+  await expect(checkUpload(file(PNG, 'photo', '', MAX_UPLOAD_BYTES))).resolves.toBeNull();
 });
 
-test('other files, empty ones and larger ones are refused before upload', () => {
-  expect(checkUpload(file('id.pdf', 'application/pdf', 1000))).toBe('notImage');
-  expect(checkUpload(file('notes', '', 1000))).toBe('notImage');
-  expect(checkUpload(file('id.jpg', 'image/jpeg', 0))).toBe('empty');
-  expect(checkUpload(file('id.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1))).toBe('tooLarge');
+test('each refusal has its own reason, whatever the name or declared type says', async () => {
+  await expect(checkUpload(file('%PDF-1.4', 'id.jpg', 'image/jpeg'))).resolves.toBe('pdf');
+  await expect(checkUpload(file(bytes([0, 0, 0, 24], 'ftypheic'), 'a.heic', ''))).resolves.toBe('heic');
+  await expect(checkUpload(file('notes', 'id.png', 'image/png'))).resolves.toBe('notImage');
+  await expect(checkUpload(file('', 'id.jpg', 'image/jpeg'))).resolves.toBe('empty');
+  await expect(checkUpload(file(JPEG, 'id.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1))).resolves.toBe('tooLarge');
+});
+
+test('every photo is redrawn: PNG stays PNG, anything else becomes JPEG, nothing of the original goes', async () => {
+  const jpeg = await prepareUpload(file(JPEG, 'IMG_1.HEIF.jpeg', 'image/jpeg'));
+  expect([jpeg.name, jpeg.type]).toEqual(['IMG_1.HEIF.jpg', 'image/jpeg']);
+  expect(new TextDecoder().decode(await jpeg.arrayBuffer())).not.toContain('Exif');
+  const png = await prepareUpload(file(PNG, 'scan.png', 'image/png'));
+  expect([png.name, png.type]).toEqual(['scan.png', 'image/png']);
 });
 
 test('the long side is brought down to 1600 px, proportions kept', () => {

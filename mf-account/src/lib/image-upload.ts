@@ -1,20 +1,26 @@
-import { isImageFile } from '@rental/shared';
+import { sniffFile, type SniffedType } from '@rental/shared';
+import { redrawImage } from './redraw-image';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_LONG_SIDE = 1600;
 export const JPEG_QUALITY = 0.85;
-/** Below this, and within the size limit, a photo goes as it is: recompressing gains nothing. */
-export const COMPRESS_ABOVE_BYTES = 1024 * 1024;
 
-export type UploadProblem = 'notImage' | 'tooLarge' | 'empty';
+export type UploadProblem = 'empty' | 'tooLarge' | 'heic' | 'pdf' | 'notImage' | 'unreadable';
 
-/** Checked before anything is sent: an image, not empty, at most 10 MB. */
-export function checkUpload(file: File): UploadProblem | null {
-  const typeOk = file.type ? file.type.startsWith('image/') : isImageFile(file);
-  if (!typeOk) return 'notImage';
+/** What a browser can draw; HEIC (an iPhone's default) is not among them. */
+const DRAWABLE: ReadonlySet<SniffedType> = new Set(['jpeg', 'png', 'webp', 'gif', 'bmp']);
+
+/**
+ * Checked before anything is sent, each with its own message: empty, over 10 MB, and what the
+ * bytes say the file is (a PDF renamed `.jpg` is a PDF), whatever its name or declared type.
+ */
+export async function checkUpload(file: File): Promise<UploadProblem | null> {
   if (file.size === 0) return 'empty';
   if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
-  return null;
+  const type = await sniffFile(file).catch((): SniffedType => 'unknown');
+  if (type === 'heic') return 'heic';
+  if (type === 'pdf') return 'pdf';
+  return DRAWABLE.has(type) ? null : 'notImage';
 }
 
 /** The size a picture is drawn at: the long side at most `MAX_LONG_SIDE`, proportions kept. */
@@ -25,47 +31,26 @@ export function scaledSize(width: number, height: number, maxSide = MAX_LONG_SID
   return { width: Math.round(width * ratio), height: Math.round(height * ratio) };
 }
 
-function loadImage(file: File): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(file);
-    const img = new Image();
-    img.onload = () => {
-      URL.revokeObjectURL(url);
-      resolve(img);
-    };
-    img.onerror = () => {
-      URL.revokeObjectURL(url);
-      reject(new Error('unreadable image'));
-    };
-    img.src = url;
-    // A browser that never decodes it (no load, no error) must not hold the upload forever.
-    setTimeout(() => reject(new Error('image decode timed out')), 10_000);
-  });
+export class UnreadableImageError extends Error {
+  constructor() {
+    super('the photo could not be redrawn');
+    this.name = 'UnreadableImageError';
+  }
 }
 
 /**
- * A photo over 1 MB is redrawn on a canvas (long side ≤ 1600 px) as JPEG ~0.85 before upload; a
- * smaller one goes unchanged. Whatever the browser cannot redraw goes unchanged too: the server judges it.
+ * Every photo is redrawn before upload, so nothing but its pixels leaves the phone: no EXIF, no GPS,
+ * no camera or software tags. PNGs stay PNG (lossless: a screenshot or a scan stays sharp for the
+ * OCR), everything else becomes JPEG ~0.85; the long side is at most 1600 px. A photo the browser
+ * cannot redraw is refused, never sent as it was.
  */
-export async function compressImage(file: File): Promise<File> {
-  // A small photo is not worth decoding: it goes as it is.
-  if (file.size <= COMPRESS_ABOVE_BYTES) return file;
-  let img: HTMLImageElement;
-  try {
-    img = await loadImage(file);
-  } catch {
-    return file;
-  }
-  const { width, height } = scaledSize(img.naturalWidth, img.naturalHeight);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return file;
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, width, height);
-  ctx.drawImage(img, 0, 0, width, height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
-  if (!blob || blob.size >= file.size) return file;
-  return new File([blob], file.name.replace(/\.[^.]+$/, '') + '.jpg', { type: 'image/jpeg' });
+export async function prepareUpload(file: File): Promise<File> {
+  const png = (await sniffFile(file)) === 'png';
+  const type = png ? 'image/png' : 'image/jpeg';
+  let blob = await redrawImage(file, scaledSize, type, JPEG_QUALITY).catch(() => null);
+  if (blob && png && blob.size > MAX_UPLOAD_BYTES)
+    blob = await redrawImage(file, scaledSize, 'image/jpeg', JPEG_QUALITY).catch(() => null);
+  if (!blob || blob.size === 0) throw new UnreadableImageError();
+  const base = file.name.replace(/\.[^.]+$/, '') || 'photo';
+  return new File([blob], `${base}.${blob.type === 'image/png' ? 'png' : 'jpg'}`, { type: blob.type });
 }

@@ -1,5 +1,5 @@
 import { useNetwork } from 'ahooks';
-import { ErrorPicture } from '@rental/shared';
+import { ErrorPicture, userMessage } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function SectionError({ error, onRetry }: Props) {
       <ErrorPicture
         status={offline ? 'disconnected' : 'default'}
         title={offline ? t('section.offline') : t('section.loadFailed')}
-        description={offline ? t('section.offlineHint') : (error?.message ?? '')}
+        description={offline ? t('section.offlineHint') : userMessage(error, '')}
       />
       <Button size="small" color="primary" fill="outline" shape="rounded" loading={busy} onClick={retry}>
         {t('section.retry')}

@@ -1,3 +1,4 @@
+import { useRefreshOn } from '@rental/shared';
 import type { ReactNode } from 'react';
 import { SectionError } from './section-error';
 
@@ -22,6 +23,8 @@ interface Props<T> {
  */
 export function SectionState<T>({ request, skeleton, children, isEmpty, empty = null }: Props<T>) {
   const { data, loading, error, refreshAsync } = request;
+  // Back online: the section asks again, once (a failure keeps what it showed).
+  useRefreshOn(() => void refreshAsync().catch(() => undefined));
   if (data !== undefined) return <>{isEmpty?.(data) ? empty : children(data)}</>;
   if (error) return <SectionError error={error} onRetry={refreshAsync} />;
   if (loading) return <>{skeleton}</>;

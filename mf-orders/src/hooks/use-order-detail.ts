@@ -1,3 +1,4 @@
+import { useRefreshOn } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,8 @@ export function useOrderDetail(orderId: number) {
     },
   );
   const { data, loading, error, refresh, refreshAsync, mutate } = request;
+  // Back from the wallet or the signing page, the order's status may have moved on.
+  useRefreshOn(refresh, { reconnect: false, visible: true });
   return useMemo(
     () => ({ data, loading, error, refresh, refreshAsync, replace: mutate }),
     [data, loading, error, refresh, refreshAsync, mutate],

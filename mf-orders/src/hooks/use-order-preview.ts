@@ -1,14 +1,15 @@
-import { useRequest } from 'ahooks';
+import { useLatest, useRequest } from 'ahooks';
 import { previewOrder, type OrderChoice } from '../api/place-order';
 
 /**
  * The server's price of the current choice, asked again whenever the address or coupon changes
  * (ahooks drops an older answer that arrives after a newer call started).
  */
-export function useOrderPreview(choice: OrderChoice, ready: boolean) {
+export function useOrderPreview(choice: OrderChoice, ready: boolean, onError?: (error: Error) => void) {
+  const latest = useLatest(onError);
   return useRequest(() => previewOrder(choice), {
     ready,
     refreshDeps: [JSON.stringify(choice)],
-    onError: () => undefined,
+    onError: (error) => latest.current?.(error),
   });
 }

@@ -1,10 +1,11 @@
-import { isApiError, toast, useNavigate } from '@rental/shared';
+import { isApiError, toast, useNavigate, type ApiError } from '@rental/shared';
 import { useRef, useState } from 'react';
 import { useAsk } from './use-ask';
 import { useTranslation } from 'react-i18next';
 import { getContactCount, getRealNameStatus } from '../api/get-readiness';
 import { placeOrder, type OrderChoice } from '../api/place-order';
 import { PATHS, withQuery } from '../lib/app-links';
+import { isCouponRefusal } from '../lib/coupon-choice';
 import { readinessRoute, verificationRefusal } from '../lib/readiness';
 import { newRequestKey, pendingKeys } from '../lib/request-key';
 import { runFreeze, resumeFreeze, type FreezeOutcome } from '../lib/run-freeze';
@@ -27,6 +28,8 @@ interface Routes {
   back: string;
   /** This choice after the verification detour: ticked, and placing goes on by itself. */
   afterDetour: string;
+  /** The coupon was refused meanwhile (used on another order): the page says so and prices again. */
+  onCouponRefused: (error: ApiError) => void;
 }
 
 export function usePlaceOrder(choice: OrderChoice, routes: Routes) {
@@ -100,6 +103,11 @@ export function usePlaceOrder(choice: OrderChoice, routes: Routes) {
       const verifyFirst = unverified && readinessRoute(unverified, contacts, routes.afterDetour);
       if (verifyFirst) {
         void navigate(verifyFirst);
+        return;
+      }
+      if (isCouponRefusal(error)) {
+        // Nothing was placed: the same attempt goes on once the renter has seen the new price.
+        routes.onCouponRefused(error);
         return;
       }
       if (isApiError(error) && error.kind === 'business') {

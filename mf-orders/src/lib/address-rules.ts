@@ -1,4 +1,4 @@
-import { normalizeInput } from '@rental/shared';
+import { normalizeMobile } from '@rental/shared';
 import type { AddressFields } from '../api/order-types';
 
 export interface AddressDraft {
@@ -37,7 +37,7 @@ export function checkField(field: AddressField, draft: AddressDraft): AddressErr
       return name.length > NAME_MAX ? 'tooLong' : undefined;
     }
     case 'receiverPhone': {
-      const phone = normalizeInput(draft.receiverPhone);
+      const phone = normalizeMobile(draft.receiverPhone);
       if (!phone) return 'required';
       return MOBILE.test(phone) ? undefined : 'mobile';
     }
@@ -68,7 +68,7 @@ export function toAddressFields(draft: AddressDraft): AddressFields {
   const [province = '', city = '', district = ''] = draft.region;
   return {
     receiverName: draft.receiverName.trim(),
-    receiverPhone: normalizeInput(draft.receiverPhone),
+    receiverPhone: normalizeMobile(draft.receiverPhone),
     province,
     city,
     district,

@@ -1,3 +1,4 @@
+import { isApiError, isRecord, type ApiError } from '@rental/shared';
 import type { CategoryNode } from '../api/get-categories';
 import type { MyCoupon } from '../api/get-my-coupons';
 import type { GoodsSku } from '../api/get-order-goods';
@@ -99,4 +100,20 @@ export function initialCoupon(
   const campaign = usable.find((o) => o.coupon.id === chosen.couponId);
   if (campaign) return campaign.coupon.userCouponId;
   return usable[0]?.coupon.userCouponId ?? null;
+}
+
+/** The server refused the chosen coupon (used on another order meanwhile, expired, out of scope). */
+export function isCouponRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.kind === 'business' && isRecord(error.data) && error.data.field === 'userCouponId';
+}
+
+/** The options without coupons the server has refused on this page: they are shown as unusable. */
+export function withoutRefused(
+  options: CouponOption[] | undefined,
+  refused: readonly number[],
+): CouponOption[] | undefined {
+  if (!options || refused.length === 0) return options;
+  return options.map((o) =>
+    refused.includes(o.coupon.userCouponId) ? { ...o, blocked: o.blocked ?? 'expired', saving: 0 } : o,
+  );
 }

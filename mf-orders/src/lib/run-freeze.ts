@@ -1,4 +1,4 @@
-import { getWalletBridge, WalletError, type WalletResultCode } from '@rental/shared';
+import { getWalletBridge, WalletError, WalletTimeoutError, type WalletResultCode } from '@rental/shared';
 import { notifyFreeze, refreezeOrder } from '../api/freeze-order';
 
 /**
@@ -21,6 +21,8 @@ export async function runFreeze(orderId: number, orderStr: string): Promise<Free
     memo = result.memo;
   } catch (error) {
     if (error instanceof WalletError && error.reason === 'cancelled') resultCode = '6001';
+    // No answer in time: the deposit may be frozen, so the server decides.
+    else if (error instanceof WalletTimeoutError) resultCode = '6004';
     else return { kind: 'failed', resultCode: 'unavailable', memo: error instanceof Error ? error.message : '' };
   }
   const answer = await notifyFreeze(orderId, resultCode);

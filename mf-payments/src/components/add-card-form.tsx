@@ -1,4 +1,4 @@
-import { userInfoAtom } from '@rental/shared';
+import { MOBILE_INPUT_MAX_LENGTH, useOnline, userInfoAtom } from '@rental/shared';
 import { Button, Form, Input } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { LockOutline } from 'antd-mobile-icons';
@@ -15,6 +15,7 @@ export function AddCardForm({ onBound }: { onBound: (card: BankCard) => Promise<
   const user = useAtomValue(userInfoAtom);
   const verifiedName = user?.realNameStatus === 'verified' ? user.realNameMasked : null;
   const form = useBindCardForm(onBound, verifiedName);
+  const online = useOnline();
   const message = (m: FieldMessage | undefined) => (!m ? null : 'text' in m ? m.text : t(`form.errors.${m.rule}`));
 
   const fieldError = (field: CardField) => {
@@ -42,6 +43,7 @@ export function AddCardForm({ onBound }: { onBound: (card: BankCard) => Promise<
               color="primary"
               size="large"
               shape="rounded"
+              disabled={!online}
               loading={form.binding}
               loadingText={t('form.binding')}
               onClick={() => void form.bind()}
@@ -93,7 +95,7 @@ export function AddCardForm({ onBound }: { onBound: (card: BankCard) => Promise<
             inputMode="numeric"
             autoComplete="tel"
             placeholder={t('form.mobilePlaceholder')}
-            maxLength={13}
+            maxLength={MOBILE_INPUT_MAX_LENGTH}
             clearable
             value={form.fields.reservedPhone}
             onChange={form.change.reservedPhone}

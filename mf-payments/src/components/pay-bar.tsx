@@ -1,4 +1,4 @@
-import { formatMoney } from '@rental/shared';
+import { formatMoney, useOnline } from '@rental/shared';
 import { Button, SafeArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import './pay-bar.css';
@@ -13,6 +13,8 @@ interface Props {
 
 /** The bottom bar: what will be charged and the one button that charges it (busy while it runs). */
 export function PayBar({ amount, paying, disabled = false, onPay, label }: Props) {
+  // Offline nothing can be paid: the button waits for the connection instead of failing.
+  const online = useOnline();
   const { t } = useTranslation('payments');
   return (
     <div className="pay-bar">
@@ -28,7 +30,7 @@ export function PayBar({ amount, paying, disabled = false, onPay, label }: Props
           className="pay-bar-button"
           loading={paying}
           loadingText={t('pay.paying')}
-          disabled={disabled}
+          disabled={disabled || !online}
           onClick={onPay}
         >
           {label ?? t('pay.payNow')}

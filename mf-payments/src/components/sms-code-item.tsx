@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { CodeInput } from '@rental/shared';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import './sms-code-item.css';
 
@@ -33,12 +34,9 @@ export function SmsCodeItem({ value, onChange, seconds, sending, onSend, errorId
         </Button>
       }
     >
-      <Input
+      <CodeInput
         aria-label={t('form.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         placeholder={t('form.codePlaceholder')}
-        maxLength={6}
         value={value}
         onChange={onChange}
         aria-invalid={errorId !== undefined}

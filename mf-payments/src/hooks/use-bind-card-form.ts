@@ -1,4 +1,4 @@
-import { isApiError, normalizeInput } from '@rental/shared';
+import { isApiError, normalizeInput, normalizeMobile } from '@rental/shared';
 import { useRef, useState } from 'react';
 import { bindCard } from '../api/bind-card';
 import type { BankCard } from '../api/payment-types';
@@ -46,7 +46,7 @@ export function useBindCardForm(onBound: (card: BankCard) => Promise<void>, veri
       return Object.fromEntries(Object.entries(next).filter(([, m]) => m !== undefined));
     });
 
-  const input = () => ({ digits, holderName: holderName.trim(), reservedPhone: normalizeInput(reservedPhone) });
+  const input = () => ({ digits, holderName: holderName.trim(), reservedPhone: normalizeMobile(reservedPhone) });
 
   const checkCard = (): boolean => {
     const problems = fromRules(cardProblems(input()));

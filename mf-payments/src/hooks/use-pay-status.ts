@@ -1,3 +1,4 @@
+import { useRefreshOn } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useRef, useState } from 'react';
 import { getPayStatus } from '../api/get-pay-status';
@@ -27,5 +28,7 @@ export function usePayStatus(tradeNo: string) {
     setPolling(true);
     await request.refreshAsync().catch(() => undefined);
   };
+  // Back in the web-view (from the wallet, another app), the outcome is asked for again.
+  useRefreshOn(() => void refreshAsync(), { reconnect: false, visible: true });
   return { ...request, polling: polling && !isSettled(request.data), refreshAsync };
 }

@@ -3,6 +3,7 @@ import {
   isApiError,
   updateBillStore,
   WalletError,
+  WalletTimeoutError,
   type WalletResultCode,
   useNavigate,
 } from '@rental/shared';
@@ -20,6 +21,8 @@ async function walletPay(tradeNo: string): Promise<WalletResultCode> {
     return (await getWalletBridge().pay(tradeNo)).resultCode;
   } catch (error) {
     if (error instanceof WalletError && error.reason === 'cancelled') return '6001';
+    // No answer in time: the payment may have gone through, so the server is asked, never assumed.
+    if (error instanceof WalletTimeoutError) return '6004';
     return error instanceof WalletError && error.reason === 'unavailable' ? '6002' : '4000';
   }
 }
@@ -30,7 +33,7 @@ interface Options {
   scope: string;
   open: (requestKey: string) => Promise<OpenedTrade | undefined>;
   /** The server refused (already paid, already paying): the page reloads what is payable now. */
-  onRefused?: () => void;
+  onRefused?: (reason: string) => void;
 }
 
 /**
@@ -64,7 +67,7 @@ export function useStartPayment({ orderId, scope, open, onRefused }: Options) {
       await task();
     } catch (error) {
       // The HTTP client has said what failed; the renter can tap again.
-      if (isApiError(error) && error.kind === 'business' && error.code === 409) onRefused?.();
+      if (isApiError(error) && error.kind === 'business' && error.code === 409) onRefused?.(error.msg);
     } finally {
       busy.current = false;
       setPaying(false);

@@ -1,4 +1,4 @@
-import { isMobile, isVerificationCode, normalizeInput } from '@rental/shared';
+import { isMobile, isVerificationCode, normalizeInput, normalizeMobile } from '@rental/shared';
 import { cardNumberProblem } from './card-number';
 
 export type CardField = 'no' | 'holderName' | 'reservedPhone' | 'code';
@@ -33,7 +33,7 @@ export function cardProblems({
   const holder = holderName.trim();
   if (!holder) out.holderName = 'holderRequired';
   else if (holder.length < 2 || holder.length > 20) out.holderName = 'holderInvalid';
-  const mobile = normalizeInput(reservedPhone);
+  const mobile = normalizeMobile(reservedPhone);
   if (!mobile) out.reservedPhone = 'mobileRequired';
   else if (!isMobile(mobile)) out.reservedPhone = 'mobileInvalid';
   return out;

@@ -8,3 +8,4 @@ export * from './wallet-bridge';
 export function getWalletBridge(): WalletBridge {
   return isInsideWallet() ? miniProgramBridge : browserBridge;
 }
+export { WALLET_TIMEOUT_MS, type WalletAction } from './deadline';

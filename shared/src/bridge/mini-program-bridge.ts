@@ -1,4 +1,7 @@
-import { WalletError, type WalletBridge, type WalletResult } from './wallet-bridge';
+import { logInfo } from '../logging/log-error';
+import { isRecord } from '../storage/safe-storage';
+import { WALLET_TIMEOUT_MS, withDeadline, type WalletAction } from './deadline';
+import { isWalletResultCode, WalletError, type WalletBridge, type WalletResult } from './wallet-bridge';
 
 /**
  * Inside the wallet the page lives in a mini-program web-view and can only talk to its host page
@@ -10,9 +13,14 @@ interface MiniProgramApi {
   onMessage?: (message: unknown) => void;
 }
 
+interface BridgeMessage {
+  id: string;
+  ok: boolean;
+  data?: unknown;
+  error?: string;
+}
+
 type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void };
-const pending = new Map<string, Pending>();
-let nextId = 0;
 
 function api(): MiniProgramApi | null {
   const my = (window as unknown as { my?: MiniProgramApi }).my;
@@ -23,39 +31,79 @@ export function isInsideWallet(): boolean {
   return /AlipayClient/i.test(navigator.userAgent) && api() !== null;
 }
 
-function call(action: string, params: Record<string, string>): Promise<unknown> {
-  const my = api();
-  if (!my) return Promise.reject(new WalletError('not inside the wallet', 'unavailable'));
-  if (!my.onMessage) {
-    my.onMessage = (message) => {
-      const m = message as { id?: string; ok?: boolean; data?: unknown; error?: string };
-      const p = m.id ? pending.get(m.id) : undefined;
-      if (!p || !m.id) return;
-      pending.delete(m.id);
-      if (m.ok) p.resolve(m.data);
-      else p.reject(new WalletError(m.error ?? action, m.error === 'cancel' ? 'cancelled' : 'failed'));
-    };
-  }
-  const id = `wb${Date.now()}-${nextId++}`;
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    my.postMessage({ id, action, params });
-  });
+function isBridgeMessage(value: unknown): value is BridgeMessage {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.ok === 'boolean' &&
+    (value.error === undefined || typeof value.error === 'string')
+  );
 }
 
-const asResult = (v: unknown): WalletResult => {
-  const r = v as Partial<WalletResult> | null;
-  return { resultCode: r?.resultCode ?? '4000', memo: r?.memo ?? '' };
-};
+/** What the log keeps of a message it could not read: its shape, never its values. */
+function shapeOf(value: unknown): string {
+  if (!isRecord(value)) return value === null ? 'null' : typeof value;
+  return `{${Object.keys(value).slice(0, 10).join(',')}}`;
+}
 
-export const miniProgramBridge: WalletBridge = {
-  kind: 'wallet',
-  async getAuthCode(scopes) {
-    const data = (await call('getAuthCode', { scopes })) as { authCode?: string } | null;
-    if (!data?.authCode) throw new WalletError('no auth code', 'failed');
-    return data.authCode;
-  },
-  freeze: async (orderStr) => asResult(await call('freeze', { orderStr })),
-  faceVerify: async (certifyId) => asResult(await call('faceVerify', { certifyId })),
-  pay: async (tradeNo) => asResult(await call('pay', { tradeNo })),
-};
+function ignore(why: string, message: unknown): void {
+  logInfo(`wallet bridge: ${why} (${shapeOf(message)}), ignored`, 'message from the host page');
+}
+
+/** The wallet's answer as a result; an unknown code is unknown to us too: the server is asked. */
+function asResult(action: WalletAction, value: unknown): WalletResult {
+  const code = isRecord(value) ? value.resultCode : undefined;
+  if (isWalletResultCode(code))
+    return { resultCode: code, memo: isRecord(value) && typeof value.memo === 'string' ? value.memo : '' };
+  ignore(`${action} answered no known result code`, value);
+  return { resultCode: '6004', memo: '' };
+}
+
+/** A bridge over `my.postMessage`, each call bounded by its timeout. */
+export function createMiniProgramBridge(
+  timeouts: Readonly<Record<WalletAction, number>> = WALLET_TIMEOUT_MS,
+): WalletBridge {
+  const pending = new Map<string, Pending>();
+  let nextId = 0;
+
+  const receive = (message: unknown) => {
+    if (!isBridgeMessage(message)) return ignore('malformed message', message);
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    pending.delete(message.id);
+    if (message.ok) waiting.resolve(message.data);
+    else
+      waiting.reject(new WalletError(message.error ?? 'failed', message.error === 'cancel' ? 'cancelled' : 'failed'));
+  };
+
+  const call = (action: WalletAction, params: Record<string, string>): Promise<unknown> => {
+    const my = api();
+    if (!my) return Promise.reject(new WalletError('not inside the wallet', 'unavailable'));
+    my.onMessage ??= receive;
+    const id = `wb${Date.now()}-${nextId++}`;
+    return withDeadline(action, timeouts[action], (signal) => {
+      signal.addEventListener('abort', () => pending.delete(id));
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        my.postMessage({ id, action, params });
+      });
+    });
+  };
+
+  return {
+    kind: 'wallet',
+    async getAuthCode(scopes) {
+      const data = await call('getAuthCode', { scopes });
+      if (!isRecord(data) || typeof data.authCode !== 'string' || data.authCode === '') {
+        ignore('getAuthCode answered no auth code', data);
+        throw new WalletError('no auth code', 'failed');
+      }
+      return data.authCode;
+    },
+    freeze: async (orderStr) => asResult('freeze', await call('freeze', { orderStr })),
+    faceVerify: async (certifyId) => asResult('faceVerify', await call('faceVerify', { certifyId })),
+    pay: async (tradeNo) => asResult('pay', await call('pay', { tradeNo })),
+  };
+}
+
+export const miniProgramBridge = createMiniProgramBridge();

@@ -34,6 +34,23 @@ export class WalletError extends Error {
   }
 }
 
+/**
+ * The wallet gave no answer in time: its outcome is unknown (a payment may have gone through), so
+ * callers ask the server instead of assuming a failure.
+ */
+export class WalletTimeoutError extends WalletError {
+  constructor(message: string) {
+    super(message, 'unavailable');
+    this.name = 'WalletTimeoutError';
+  }
+}
+
+export const WALLET_RESULT_CODES: readonly WalletResultCode[] = ['9000', '8000', '6004', '6001', '6002', '4000'];
+
+export function isWalletResultCode(value: unknown): value is WalletResultCode {
+  return typeof value === 'string' && (WALLET_RESULT_CODES as readonly string[]).includes(value);
+}
+
 /** Only the server can say a payment happened; these codes mean "ask it". */
 export function isUnknownOutcome(code: WalletResultCode): boolean {
   return code === '8000' || code === '6004';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../http/api-error';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -27,4 +27,29 @@ test('something the server does not have offers a way home, not a retry that can
   expect(screen.getByText('没有找到相关内容')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument();
+});
+
+test('an error thrown by a loader is shown as translated text, never as developer English', async () => {
+  await view({
+    loading: false,
+    error: new TypeError("Cannot read properties of undefined (reading 'id')"),
+    refresh: jest.fn(),
+  });
+  expect(screen.getByText('加载失败')).toBeInTheDocument();
+  expect(screen.queryByText(/Cannot read/)).toBeNull();
+  expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+});
+
+test('offline it says so, and the connection coming back refetches what it shows, once', async () => {
+  const refresh = jest.fn();
+  await view({
+    loading: false,
+    error: new ApiError({ kind: 'network', code: -100, msg: '请求失败，请重试！' }),
+    refresh,
+  });
+  act(() => window.dispatchEvent(new Event('offline')));
+  expect(screen.getByText('网络已断开')).toBeInTheDocument();
+  act(() => window.dispatchEvent(new Event('online')));
+  act(() => window.dispatchEvent(new Event('online')));
+  expect(refresh).toHaveBeenCalledTimes(1);
 });

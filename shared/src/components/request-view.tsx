@@ -1,8 +1,9 @@
-import { useNetwork } from 'ahooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isNotFound } from '../http/api-error';
+import { userMessage } from '../http/user-message';
+import { useOnline, useRefreshOn } from '../network/connectivity';
 import { Button } from 'antd-mobile';
 import { ErrorState } from './error-state';
 import { PageSkeleton } from './page-skeleton';
@@ -32,8 +33,10 @@ interface Props<T> {
 export function RequestView<T>({ request, children, skeleton, isEmpty, empty, notFound }: Props<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { online } = useNetwork();
+  const online = useOnline();
   const { data, loading, error, refresh } = request;
+  // Back online: what this view shows is asked for again, once.
+  useRefreshOn(refresh);
   if (data !== undefined) {
     if (isEmpty?.(data)) return <>{empty ?? <ErrorState status="empty" title={t('state.empty')} />}</>;
     return <>{children(data)}</>;
@@ -64,7 +67,11 @@ export function RequestView<T>({ request, children, skeleton, isEmpty, empty, no
         onRetry={refresh}
       />
     ) : (
-      <ErrorState title={t('state.loadFailed')} description={error.message} onRetry={refresh} />
+      <ErrorState
+        title={t('state.loadFailed')}
+        description={userMessage(error, t('page.loadFailedText'))}
+        onRetry={refresh}
+      />
     );
   }
   if (loading) return <>{skeleton ?? <PageSkeleton />}</>;

@@ -1,10 +1,13 @@
 import { getConfig } from '../config/config';
 import { i18n } from '../i18n/i18n';
+import { isOnline } from '../network/connectivity';
 import { toast } from '../ui/toast';
 import { ApiError, isApiError, NETWORK_ERROR_CODE } from './api-error';
+import { showFailure } from './failure-toast';
 import { keepPrefetched, requestKey, takePrefetched } from './prefetch';
 import { encodeBody, type PostBody } from './request-body';
 import { requestHeaders } from './request-headers';
+import { hasRequestKey, isRetriableStatus, MAX_RETRIES, pause, retryDelay } from './retry';
 import { settleResponse, type DataGuard, type RawResponse } from './settle-response';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -39,6 +42,8 @@ interface Call {
   params?: Record<string, QueryValue>;
   data?: unknown;
   headers: Record<string, string>;
+  /** A GET, or a POST carrying its request key: asking again can't do anything twice. */
+  retriable?: boolean;
 }
 
 function transportError(cause: unknown, timedOut: boolean): ApiError {
@@ -98,7 +103,8 @@ async function send({ method, path, params, data, headers, signal }: Call): Prom
       body: bodyOf(data),
       signal: controller.signal,
     });
-    return { status: response.status, body: parseBody(await response.text()) };
+    const retryAfter = response.headers.get('Retry-After');
+    return { status: response.status, body: parseBody(await response.text()), retryAfter };
   } catch (cause) {
     if (signal?.aborted) throw new DOMException('cancelled', 'AbortError');
     throw transportError(cause, timedOut);
@@ -119,6 +125,33 @@ function untilAborted<T>(pending: Promise<T>, signal: AbortSignal | undefined): 
   });
 }
 
+/**
+ * The answer, asked again (at most MAX_RETRIES times, with backoff) while the network drops it or
+ * the server answers 5xx or 429 — only for calls that can't do anything twice, and not offline.
+ * A prefetched answer counts as the first attempt.
+ */
+async function answer(call: Call, first: Promise<RawResponse> | null, signal?: AbortSignal): Promise<RawResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    let outcome: RawResponse | ApiError;
+    try {
+      outcome = await (attempt === 0 && first ? untilAborted(first, signal) : send({ ...call, signal }));
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'network') throw error;
+      outcome = error;
+    }
+    const failed = isApiError(outcome) || isRetriableStatus(outcome.status);
+    const delay =
+      failed && call.retriable && attempt < MAX_RETRIES && isOnline()
+        ? retryDelay(attempt, isApiError(outcome) ? null : outcome.retryAfter)
+        : null;
+    if (delay === null) {
+      if (isApiError(outcome)) throw outcome;
+      return outcome;
+    }
+    await pause(delay, signal);
+  }
+}
+
 async function request<T>(
   call: Call,
   { silent = false, loading = true, guard, signal }: CallOptions<T>,
@@ -127,11 +160,12 @@ async function request<T>(
   const stopLoading = silent || !loading ? () => undefined : toast.loadingAfter(i18n.t('errors:loading'));
   let result: T | undefined;
   try {
-    result = settleResponse(await (prefetched ? untilAborted(prefetched, signal) : send({ ...call, signal })), guard);
+    const sent = { path: call.path, token: call.headers.token ?? '' };
+    result = settleResponse(await answer(call, prefetched, signal), guard, sent);
   } catch (error) {
     // The loading toast goes first: ending it later would also close the error toast.
     stopLoading();
-    if (!silent && isApiError(error)) toast.error(error.msg);
+    if (!silent && isApiError(error)) showFailure(error);
     throw error;
   }
   stopLoading();
@@ -142,11 +176,15 @@ async function request<T>(
  * The one HTTP client (spec §7, §8). Resolves to the envelope's `data` (`null` when absent).
  * Resolves to `undefined` only after a business 401: the session is cleared and the app is on its
  * way to login, so callers should stop quietly (`if (data === undefined) return;`). Every other
- * failure rejects with an ApiError after its toast has been shown.
+ * failure rejects with an ApiError after its toast has been shown (one per burst of failures).
+ * GETs, and POSTs with a `requestKey`, are retried by themselves on a network error, 5xx or 429.
  */
 export const http = {
   get<T = unknown>(path: string, { params, headers, ...options }: GetOptions<T> = {}): Promise<T | undefined> {
-    return request<T>({ method: 'get', path, params, headers: requestHeaders(null, headers) }, options);
+    return request<T>(
+      { method: 'get', path, params, headers: requestHeaders(null, headers), retriable: true },
+      options,
+    );
   },
   post<T = unknown>(
     path: string,
@@ -154,7 +192,11 @@ export const http = {
     { json = false, headers, ...options }: PostOptions<T> = {},
   ): Promise<T | undefined> {
     const { data, contentType } = encodeBody(body, json);
-    return request<T>({ method: 'post', path, data, headers: requestHeaders(contentType, headers) }, options);
+    const retriable = hasRequestKey(data);
+    return request<T>(
+      { method: 'post', path, data, headers: requestHeaders(contentType, headers), retriable },
+      options,
+    );
   },
   /**
    * Starts a GET a page is about to make (a route's prefetch, while its code still downloads): the

@@ -15,4 +15,6 @@ export {
   type QueryValue,
 } from './client';
 export type { PostBody } from './request-body';
+export { userMessage } from './user-message';
+export { MAX_RETRIES } from './retry';
 export type { DataGuard } from './settle-response';

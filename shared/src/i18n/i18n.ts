@@ -47,6 +47,15 @@ export async function registerNamespace(ns: string, loader: Loader): Promise<voi
   await loadNamespace(ns, currentLanguage());
 }
 
+/**
+ * A namespace whose strings failed to load in the current language gets the fallback language's
+ * (i18next then shows those, never raw keys). Rejects when that fails too, or is the same language.
+ */
+export async function loadFallbackStrings(ns: string): Promise<void> {
+  if (currentLanguage() === DEFAULT_LANGUAGE) throw new Error(`no strings for ${ns}`);
+  await loadNamespace(ns, DEFAULT_LANGUAGE);
+}
+
 /** Switches language once every registered namespace has its strings, and remembers the choice. */
 export async function setLanguage(lng: Language): Promise<void> {
   await Promise.all([...loaders.keys()].map((ns) => loadNamespace(ns, lng)));

@@ -11,6 +11,7 @@ export function setupLogCapture() {
   const entries = () => requests.map((r) => r.body);
 
   return {
+    server,
     requests,
     entries,
     /** Answers the log call (by default with success) and forgets earlier requests. */

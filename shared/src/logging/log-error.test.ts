@@ -17,14 +17,14 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-test('an error is sent as JSON with the current route, the code it came from and every payload field', async () => {
+test('an error is sent as JSON with the route path (not its query), the code it came from, the language and every payload field', async () => {
   setLogContext({ shellVersion: '1.4.0+3f9c2ab1', remote: 'mf_orders@2.0.0+0a1b2c3d' });
   const error = new TypeError('x is undefined');
   logError({ error, info: 'in <OrderCard>', instance: 'route:pages/order/order' });
   const [entry] = await logs.settle(1);
   expect(logs.requests[0]?.contentType).toMatch(/^application\/json/);
   expect(entry).toEqual({
-    route: '/pages/order/order?goodsId=1001',
+    route: '/pages/order/order',
     info: 'in <OrderCard>',
     instance: 'route:pages/order/order',
     error: 'TypeError',
@@ -33,6 +33,7 @@ test('an error is sent as JSON with the current route, the code it came from and
     level: 'error',
     shellVersion: '1.4.0+3f9c2ab1',
     remote: 'mf_orders@2.0.0+0a1b2c3d',
+    lang: 'zh-CN',
   });
   setLogContext({ shellVersion: '', remote: '' });
 });
@@ -68,7 +69,7 @@ test('every string field is masked', async () => {
   logError({ error, info: '{"token":"tok-secret"}', instance: 'Bearer abc.def' });
   const [entry] = await logs.settle(1);
   expect(entry).toMatchObject({
-    route: '/pages/bindMobileNumber/bindMobileNumber?mobile=138****8000',
+    route: '/pages/bindMobileNumber/bindMobileNumber',
     message: 'bind failed for 6222********7890, id 110***********002X',
     stack: expect.stringContaining('verifyCode=******') as unknown,
     info: '{"token":"***"}',

@@ -1,11 +1,12 @@
-import { http } from '../http/client';
+import { currentLanguage } from '../i18n/i18n';
 import { currentRoute } from '../navigation/navigate';
 import { describeError } from './describe-error';
 import { logContext } from './log-context';
 import { createLogGate } from './log-gate';
+import { sendLogEntry } from './log-sender';
 import { maskSensitive } from './mask-sensitive';
 
-export const PRINT_LOG_PATH = '/api/common/printLog';
+export { PRINT_LOG_PATH } from './log-sender';
 
 export type LogLevel = 'error' | 'info';
 
@@ -20,6 +21,7 @@ export interface LogInput {
 
 /** The log call's payload (spec §3). */
 export interface LogEntry {
+  /** The route's path; never its query, whose values are the renter's own data. */
   route: string;
   info: string;
   instance: string;
@@ -31,6 +33,8 @@ export interface LogEntry {
   shellVersion: string;
   /** The route's remote and version (`mf_orders@1.4.0+3f9c2ab1`). */
   remote: string;
+  /** The interface language the renter saw. */
+  lang: string;
 }
 
 const MAX_FIELD = 2000;
@@ -47,7 +51,7 @@ const clean = (text: string, max = MAX_FIELD) => maskSensitive(text).slice(0, ma
  */
 export function logError({ error, info = '', instance = '', level = 'error' }: LogInput): void {
   try {
-    const route = currentRoute();
+    const route = currentRoute().split('?')[0] ?? '/';
     const described = describeError(error);
     const admission = gate.admit(`${described.message}\n${described.stack}\n${route}`);
     if (!admission.send) return;
@@ -61,8 +65,9 @@ export function logError({ error, info = '', instance = '', level = 'error' }: L
       message: clean(described.message),
       level,
       ...logContext(),
+      lang: currentLanguage(),
     };
-    http.post<null>(PRINT_LOG_PATH, { ...entry }, { silent: true, loading: false, json: true }).catch(() => undefined);
+    sendLogEntry(entry);
   } catch {
     // Logging is best effort; the app goes on.
   }

@@ -2,3 +2,4 @@ export * from './api-server';
 export * from './render-with-providers';
 export * from './locales-complete';
 export * from './overlays';
+export { installCanvasStub } from './canvas-stub';

@@ -1,32 +1,53 @@
-import { Toast } from 'antd-mobile';
+import { Toast, type ToastShowProps } from 'antd-mobile';
 
 export const TOAST_DURATION_MS = 1500;
 export const ERROR_TOAST_DURATION_MS = 3000;
 export const LOADING_TOAST_DELAY_MS = 800;
 
+// antd-mobile shows one toast at a time and hands every caller the same handle, so closing "my"
+// loading toast could close an error toast that replaced it. The loading toast is therefore one
+// for all calls: shown while any call is past its delay, closed when the last ends, and
+// forgotten the moment another toast takes its place.
+let loading: { close: () => void } | null = null;
+let loadingCalls = 0;
+
+/** Any toast but the loading one: it replaces the loading toast, which then is no longer ours to close. */
+export function showToast(props: ToastShowProps): void {
+  loading = null;
+  Toast.show(props);
+}
+
 export const toast = {
   show(content: string, duration: number = TOAST_DURATION_MS): void {
-    Toast.show({ content, duration });
+    showToast({ content, duration });
   },
   success(content: string): void {
-    Toast.show({ content, icon: 'success', duration: TOAST_DURATION_MS });
+    showToast({ content, icon: 'success', duration: TOAST_DURATION_MS });
   },
   error(content: string): void {
-    Toast.show({ content, icon: 'fail', duration: ERROR_TOAST_DURATION_MS });
+    showToast({ content, icon: 'fail', duration: ERROR_TOAST_DURATION_MS });
   },
   /**
    * A loading toast that appears only if the work outlasts `delay`, so quick calls don't flash.
-   * Returns the function that ends it (safe to call whether or not it appeared).
+   * Returns the function that ends it (safe to call whether or not it appeared, and more than once).
    */
   loadingAfter(content: string, delay: number = LOADING_TOAST_DELAY_MS): () => void {
-    let handler: { close: () => void } | null = null;
+    let counted = false;
+    let ended = false;
     const timer = setTimeout(() => {
-      handler = Toast.show({ content, icon: 'loading', duration: 0, maskClickable: true });
+      counted = true;
+      loadingCalls += 1;
+      loading ??= Toast.show({ content, icon: 'loading', duration: 0, maskClickable: true });
     }, delay);
-    // Closes only its own toast: an error toast another call put up meanwhile stays for its 3 s.
     return () => {
+      if (ended) return;
+      ended = true;
       clearTimeout(timer);
-      handler?.close();
+      if (!counted) return;
+      loadingCalls -= 1;
+      if (loadingCalls > 0 || !loading) return;
+      loading.close();
+      loading = null;
     };
   },
 };

@@ -1,4 +1,4 @@
-import { idCardCheckChar, isIdCardNumber } from './index';
+import { ageFromIdNumber, idCardCheckChar, isAdultIdNumber, isIdCardNumber } from './index';
 
 describe('isIdCardNumber', () => {
   test.each([
@@ -46,3 +46,18 @@ describe('idCardCheckChar', () => {
 function withCheck(first17: string): string {
   return first17 + idCardCheckChar(first17);
 }
+
+describe('age', () => {
+  const today = new Date(2026, 10, 21);
+  test('counts full years: the 18th birthday is the day a renter may rent', () => {
+    expect(ageFromIdNumber(withCheck('11010520081121001'), today)).toBe(18);
+    expect(ageFromIdNumber(withCheck('11010520081122001'), today)).toBe(17);
+    expect(isAdultIdNumber(withCheck('11010520081121001'), today)).toBe(true);
+    expect(isAdultIdNumber(withCheck('11010520081122001'), today)).toBe(false);
+    expect(isAdultIdNumber('110105199003071239', today)).toBe(true);
+  });
+  test('a bad number has no age', () => {
+    expect(ageFromIdNumber('110105199003071230', today)).toBeNull();
+    expect(isAdultIdNumber('', today)).toBe(false);
+  });
+});

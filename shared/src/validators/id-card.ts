@@ -29,3 +29,23 @@ export function isIdCardNumber(value: TextInput): boolean {
   if (!/^[1-9]\d{16}[\dX]$/.test(id)) return false;
   return isPlausibleBirthDate(id.slice(6, 14)) && idCardCheckChar(id.slice(0, 17)) === id[17];
 }
+
+/** Renters must be adults. */
+export const MIN_RENTER_AGE = 18;
+
+/** Full years between the birth date in an 18-character ID number and `today`; null for a bad number. */
+export function ageFromIdNumber(value: TextInput, today: Date = new Date()): number | null {
+  const id = normalizeInput(value).toUpperCase();
+  if (!isIdCardNumber(id)) return null;
+  const year = Number(id.slice(6, 10));
+  const month = Number(id.slice(10, 12));
+  const day = Number(id.slice(12, 14));
+  const before = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  return today.getFullYear() - year - (before ? 1 : 0);
+}
+
+/** A valid ID number of someone at least MIN_RENTER_AGE today. */
+export function isAdultIdNumber(value: TextInput, today: Date = new Date()): boolean {
+  const age = ageFromIdNumber(value, today);
+  return age !== null && age >= MIN_RENTER_AGE;
+}

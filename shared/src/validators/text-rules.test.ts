@@ -1,4 +1,4 @@
-import { isAmount, isMobile, isVerificationCode } from './index';
+import { codeInput, isAmount, isMobile, isVerificationCode, normalizeMobile } from './index';
 
 describe('isMobile', () => {
   test.each(['13800138000', '12345678901', '19912345678', '１３８００１３８０００', ' 138 0013 8000 ', '15000000000'])(
@@ -11,13 +11,38 @@ describe('isMobile', () => {
     ['10 digits', '1380013800'],
     ['12 digits', '138001380001'],
     ['not starting with 1', '23800138000'],
-    ['country code', '+8613800138000'],
     ['a letter', '1380013800a'],
-    ['dashes', '138-0013-8000'],
+    ['a foreign country code', '+4413800138000'],
+    ['a country code on too few digits', '+86138001380'],
     ['empty', ''],
     ['null', null],
     ['undefined', undefined],
   ])('rejects %s', (_why, value) => expect(isMobile(value)).toBe(false));
+});
+
+describe('normalizeMobile', () => {
+  test.each([
+    ['+86 138 0013 8000', '13800138000'],
+    ['0086 13800138000', '13800138000'],
+    ['8613800138000', '13800138000'],
+    ['138-0013-8000', '13800138000'],
+    ['(138) 0013 8000', '13800138000'],
+    ['＋８６ １３８－００１３－８０００', '13800138000'],
+    ['13800138000', '13800138000'],
+  ])('%j → %j, a valid mobile', (input, digits) => {
+    expect(normalizeMobile(input)).toBe(digits);
+    expect(isMobile(input)).toBe(true);
+  });
+});
+
+describe('codeInput', () => {
+  test.each([
+    ['123 456', '123456'],
+    ['１２３４５６', '123456'],
+    ['1234567', '123456'],
+    ['', ''],
+  ])('%j keeps %j', (input, kept) => expect(codeInput(input)).toBe(kept));
+  test.each(['12a456', 'abc', '12-34'])('%j is refused', (input) => expect(codeInput(input)).toBeNull());
 });
 
 describe('isVerificationCode', () => {

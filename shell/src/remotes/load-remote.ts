@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Candidate } from '@rental/platform/runtime';
-import { registerNamespace, type RemoteModule } from '@rental/shared';
+import { loadFallbackStrings, registerNamespace, type RemoteModule } from '@rental/shared';
 import { bustEntryCache, entryScript, expectEntryIntegrity } from './entry-script';
 import { fetchCheckedManifest } from './remote-gate';
 import { preloadRouteAssets } from './route-assets';
@@ -51,11 +51,18 @@ async function fetchRemote(
 
 const strings = new WeakMap<RemoteModule, Promise<void>>();
 
-/** A remote's strings, asked for once; a route waits for them beside its page's code, not before. */
+/**
+ * A remote's strings, asked for once; a route waits for them beside its page's code, not before.
+ * Strings that fail to load in the renter's language are taken in the fallback language, so the
+ * page stays usable (never raw keys); the next page of that remote asks for them again.
+ */
 export function remoteStrings(face: RemoteModule): Promise<void> {
   let pending = strings.get(face);
   if (!pending) {
-    pending = registerNamespace(face.namespace, face.loadMessages);
+    pending = registerNamespace(face.namespace, face.loadMessages).catch(async () => {
+      await loadFallbackStrings(face.namespace);
+      strings.delete(face);
+    });
     pending.catch(() => strings.delete(face));
     strings.set(face, pending);
   }

@@ -1,7 +1,7 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { putFile } from '../../api/put-file';
-import { checkUpload, compressImage } from '../../lib/image-upload';
+import { checkUpload, MAX_UPLOAD_BYTES, prepareUpload } from '../../lib/image-upload';
 
 export const SCREENSHOTS_MAX = 3;
 
@@ -15,12 +15,17 @@ interface Props {
 export function ScreenshotField({ value, onChange, onProblem }: Props) {
   const { t } = useTranslation('account');
   const upload = async (file: File): Promise<ImageUploadItem> => {
-    const problem = checkUpload(file);
+    const problem = await checkUpload(file);
     if (problem) {
-      onProblem(t(`feedback.screenshotProblems.${problem}`));
+      onProblem(t(`feedback.screenshotProblems.${problem}`, { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
       throw new Error(problem);
     }
-    const fileId = await putFile(await compressImage(file));
+    const prepared = await prepareUpload(file).catch(() => null);
+    if (!prepared) {
+      onProblem(t('feedback.screenshotProblems.unreadable'));
+      throw new Error('unreadable');
+    }
+    const fileId = await putFile(prepared);
     if (!fileId) {
       onProblem(t('feedback.screenshotFailed'));
       throw new Error('upload failed');

@@ -130,7 +130,7 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
             value={draft.idNumber}
             onChange={(idNumber) => change({ idNumber })}
             onBlur={() => {
-              const found = validateIdDraft(draft, '').idNumber;
+              const found = validateIdDraft(draft, toIsoDate(new Date())).idNumber;
               if (draft.idNumber && found) setErrors((e) => ({ ...e, idNumber: t(`realName.errors.${found}`) }));
             }}
             aria-invalid={!!errors.idNumber}

@@ -1,4 +1,12 @@
-import { isApiError, isMobile, isVerificationCode, normalizeInput } from '@rental/shared';
+import {
+  isApiError,
+  isMobile,
+  isVerificationCode,
+  normalizeMobile,
+  MOBILE_INPUT_MAX_LENGTH,
+  CodeInput,
+  useOnline,
+} from '@rental/shared';
 import { Button, Form, Input } from 'antd-mobile';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +49,8 @@ export function SmsCodeForm({
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
-  const mobile = normalizeInput(mobileRaw);
+  const online = useOnline();
+  const mobile = normalizeMobile(mobileRaw);
   const { seconds, start } = useResendCountdown(mobile);
 
   const validateMobile = (): boolean => {
@@ -77,7 +86,7 @@ export function SmsCodeForm({
   const submit = async () => {
     if (busy.current) return;
     const mobileOk = validateMobile();
-    const digits = normalizeInput(code);
+    const digits = code;
     const codeOk = isVerificationCode(digits);
     setCodeError(codeOk ? null : t(digits ? 'sms.codeInvalid' : 'sms.codeRequired'));
     if (!mobileOk || !codeOk) return;
@@ -106,6 +115,7 @@ export function SmsCodeForm({
             size="large"
             shape="rounded"
             loading={submitting}
+            disabled={!online}
             loadingText={submittingText}
             onClick={() => void submit()}
           >
@@ -123,7 +133,7 @@ export function SmsCodeForm({
           inputMode="numeric"
           autoComplete="tel"
           placeholder={t('sms.mobilePlaceholder')}
-          maxLength={13}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
           clearable
           value={mobileRaw}
           onChange={(value) => {
@@ -155,13 +165,10 @@ export function SmsCodeForm({
           </Button>
         }
       >
-        <Input
+        <CodeInput
           id="acc-sms-code"
           aria-label={t('sms.codeLabel')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           placeholder={t('sms.codePlaceholder')}
-          maxLength={6}
           value={code}
           onChange={(value) => {
             setCode(value);

@@ -19,7 +19,7 @@ test('questions expand; a failure offers a retry; the way to ask is always there
   server.use(
     apiHttp.get('/api/common/question', () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({}, { status: 500 }) : ok(questionsFixture);
+      return calls === 1 ? HttpResponse.json({ success: false, code: 500, msg: '' }) : ok(questionsFixture);
     }),
   );
   await renderWithProviders(<CommonProblemPage query={{}} />, { namespace: { ns: 'account', load: loadMessages } });

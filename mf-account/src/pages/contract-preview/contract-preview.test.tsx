@@ -31,7 +31,7 @@ function backend(
     apiHttp.get('/api/contract/order', () => {
       calls += 1;
       return opts.failFirst && calls === 1
-        ? HttpResponse.json({}, { status: 500 })
+        ? HttpResponse.json({ success: false, code: 500, msg: '' })
         : ok(meta(opts.contract, opts.contractNo));
     }),
     apiHttp.post('/api/order/contract/html', async ({ request }) => {

@@ -21,7 +21,9 @@ test('the user agreement shows as text (never markup); a failure offers a retry'
     apiHttp.get('/api/common/agreement', ({ request }) => {
       calls += 1;
       expect(new URL(request.url).searchParams.get('type')).toBe('user');
-      return calls === 1 ? HttpResponse.json({}, { status: 500 }) : ok(agreement('user', '用户协议'));
+      return calls === 1
+        ? HttpResponse.json({ success: false, code: 500, msg: '' })
+        : ok(agreement('user', '用户协议'));
     }),
   );
   await renderWithProviders(<ContractPage query={{}} />, { namespace: { ns: 'account', load: loadMessages } });

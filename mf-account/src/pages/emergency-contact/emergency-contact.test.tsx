@@ -116,7 +116,7 @@ test('a failed load offers a retry', async () => {
   server.use(
     apiHttp.get('/api/client/link/detail', () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({}, { status: 500 }) : ok({ contacts: [] });
+      return calls === 1 ? HttpResponse.json({ success: false, code: 500, msg: '' }) : ok({ contacts: [] });
     }),
   );
   await render();

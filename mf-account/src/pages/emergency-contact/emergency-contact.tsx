@@ -1,12 +1,13 @@
 import {
   isApiError,
-  normalizeInput,
   PageSkeleton,
   RequestView,
   safeRedirect,
   toast,
   type PageProps,
   useNavigate,
+  normalizeMobile,
+  MOBILE_INPUT_MAX_LENGTH,
 } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button, Form, Input, Selector } from 'antd-mobile';
@@ -114,7 +115,7 @@ function ContactsForm({
       const contacts = drafts.map((c) => ({
         relation: c.relation as Relation,
         name: c.name.trim(),
-        mobile: normalizeInput(c.mobile),
+        mobile: normalizeMobile(c.mobile),
       }));
       const result = await submitContacts(contacts);
       if (!result) return;
@@ -195,7 +196,7 @@ function ContactsForm({
                   type="tel"
                   inputMode="numeric"
                   placeholder={t('contacts.mobilePlaceholder')}
-                  maxLength={13}
+                  maxLength={MOBILE_INPUT_MAX_LENGTH}
                   value={contact.mobile}
                   onChange={(mobile) => update(index, { mobile })}
                   aria-invalid={!!errors[index]?.mobile}

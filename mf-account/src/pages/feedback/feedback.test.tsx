@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays } from '@rental/shared/testing';
+import { closeOverlays, installCanvasStub } from '@rental/shared/testing';
 import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import FeedbackPage from './feedback';
+
+beforeAll(installCanvasStub);
 
 const server = setupApiServer();
 
@@ -63,7 +65,10 @@ test('a screenshot can go with the feedback: uploaded when picked, its id sent w
   const { container } = await render();
   expect(screen.getByText('截图（选填）')).toBeInTheDocument();
   const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;
-  await userEvent.upload(picker, new File([new Uint8Array([137, 80, 78, 71])], 'shot.png', { type: 'image/png' }));
+  await userEvent.upload(
+    picker,
+    new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'shot.png', { type: 'image/png' }),
+  );
   await userEvent.click(screen.getByText('功能建议'));
   await userEvent.type(screen.getByRole('textbox', { name: '问题描述' }), '付款页按钮点不动');
   await waitFor(() => expect(container.querySelectorAll('.adm-image-uploader-cell-loading')).toHaveLength(0));

@@ -26,10 +26,11 @@ const render = () =>
   );
 
 function backend() {
-  const seen = { sends: 0, logins: [] as URLSearchParams[] };
+  const seen = { sends: 0, mobiles: [] as string[], logins: [] as URLSearchParams[] };
   server.use(
-    apiHttp.post('/api/login/sendCode', () => {
+    apiHttp.post('/api/login/sendCode', async ({ request }) => {
       seen.sends += 1;
+      seen.mobiles.push(new URLSearchParams(await request.text()).get('mobile') ?? '');
       return ok({ expiresIn: 300, resendAfter: 60 });
     }),
     apiHttp.post('/api/login/submit', async ({ request }) => {
@@ -102,4 +103,39 @@ test('a short code is refused locally; unticked agreements are asked for first',
   await userEvent.click(screen.getByRole('button', { name: '登录' }));
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('请先勾选同意'));
   expect(seen.logins).toHaveLength(0);
+});
+
+test('pasted forms of a number and a code are normalised: +86 and spaces go, full-width digits count', async () => {
+  const seen = backend();
+  await render();
+  await userEvent.click(mobile());
+  await userEvent.paste('+86 138 0013 8000');
+  expect(mobile()).toHaveValue('+86 138 0013 8000');
+  await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+  await waitFor(() => expect(seen.sends).toBe(1));
+  await userEvent.click(code());
+  await userEvent.paste('１２３ ４５６');
+  expect(code()).toHaveValue('123456');
+  await userEvent.click(screen.getByRole('button', { name: '登录' }));
+  await waitFor(() => expect(seen.logins).toHaveLength(1));
+  expect(Object.fromEntries(seen.logins[0] ?? [])).toMatchObject({ mobile: '13800138000', code: '123456' });
+});
+
+test.each(['0086 13800138000', '138-0013-8000'])('%j is taken as 13800138000', async (typed) => {
+  const seen = backend();
+  await render();
+  await userEvent.click(mobile());
+  await userEvent.paste(typed);
+  await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+  await waitFor(() => expect(seen.sends).toBe(1));
+  expect(seen.mobiles).toEqual(['13800138000']);
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('letters are refused at the code field, with a word why', async () => {
+  backend();
+  await render();
+  await userEvent.type(code(), '12a');
+  expect(code()).toHaveValue('12');
+  expect(screen.getByRole('alert')).toHaveTextContent('只能输入数字');
 });

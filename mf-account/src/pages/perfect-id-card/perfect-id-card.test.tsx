@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
 import { userFixture } from '../../testing/fixtures';
-import { closeOverlays } from '@rental/shared/testing';
+import { closeOverlays, installCanvasStub } from '@rental/shared/testing';
 import { apiHttp, fail, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import PerfectIdCardPage from './perfect-id-card';
 
@@ -19,12 +19,19 @@ const render = (user = unverified) =>
     namespace: { ns: 'account', load: loadMessages },
   });
 
+beforeAll(installCanvasStub);
 afterEach(closeOverlays);
 
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+const png = (name: string) => new File([new Uint8Array(PNG_SIGNATURE)], name, { type: 'image/png' });
 
 function backend(opts: { faceCode?: string; status?: string } = {}) {
-  const seen = { uploads: 0, submits: [] as URLSearchParams[], puts: [] as URLSearchParams[] };
+  const seen = {
+    uploads: 0,
+    bodies: [] as Uint8Array[],
+    submits: [] as URLSearchParams[],
+    puts: [] as URLSearchParams[],
+  };
   let status = opts.status ?? 'none';
   server.use(
     apiHttp.get('/api/client/info', () => ok({ ...unverified, realNameStatus: status })),
@@ -32,6 +39,7 @@ function backend(opts: { faceCode?: string; status?: string } = {}) {
       seen.uploads += 1;
       const form = await request.formData();
       const file = form.get('file') as File;
+      seen.bodies.push(new Uint8Array(await file.arrayBuffer()));
       return ok({ fileId: file.name });
     }),
     apiHttp.post('/api/client/idcard/ocr', async ({ request }) => {
@@ -92,7 +100,7 @@ test('a file that is not an image is refused before any upload', async () => {
       applyAccept: false,
     },
   );
-  expect(await screen.findByRole('alert')).toHaveTextContent('请选择图片文件');
+  expect(await screen.findByRole('alert')).toHaveTextContent('这是 PDF 文件，不是照片');
   expect(seen.uploads).toBe(0);
 });
 

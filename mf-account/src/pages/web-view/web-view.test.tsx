@@ -104,3 +104,21 @@ test('opened without the text read, it asks for nothing and shows the contract f
   expect(creates).toEqual([]);
   expect(checks).toEqual([]);
 });
+
+test('without a valid order it says so and offers a way forward: the orders, from a button or the close', async () => {
+  backend(false);
+  for (const way of ['button', 'close'] as const) {
+    const { unmount } = await renderWithProviders(
+      <Routes>
+        <Route path="/pages/webView/webView" element={<WebViewPage query={{ orderId: 'abc' }} />} />
+        <Route path="*" element={<Landed />} />
+      </Routes>,
+      { route: '/pages/webView/webView?orderId=abc', token: 'tok', namespace: { ns: 'account', load: loadMessages } },
+    );
+    expect(screen.getByText('链接中没有有效的订单，请从订单进入查看合同')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '签署合同' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: way === 'button' ? '查看我的订单' : '关闭' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/pages/myOrder/myOrder');
+    unmount();
+  }
+});

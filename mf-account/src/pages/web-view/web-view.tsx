@@ -1,6 +1,15 @@
-import { ErrorState, PageSkeleton, RequestView, toast, type PageProps, useNavigate, withQuery } from '@rental/shared';
+import {
+  ErrorState,
+  PageSkeleton,
+  RequestView,
+  toast,
+  type PageProps,
+  useNavigate,
+  userMessage,
+  withQuery,
+} from '@rental/shared';
 import { useRequest } from 'ahooks';
-import { Dialog } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +55,41 @@ function ReadFirst({ orderId }: { orderId: number }) {
   const goBack = useBackToContract(orderId);
   useEffect(() => goBack('unread'), [goBack]);
   return null;
+}
+
+/** The page's own bar (the route draws no other): the title and a close button. */
+function SignBar({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <header className="acc-webview-bar">
+      <button type="button" className="acc-webview-close" aria-label={t('sign.close')} onClick={onClose}>
+        <CloseOutline />
+      </button>
+      <h1 className="acc-webview-title">{t('title.signContract')}</h1>
+      <span className="acc-webview-spacer" />
+    </header>
+  );
+}
+
+/** No valid order in the link: say so, and offer the way to the renter's orders (or simply back). */
+function NoOrder() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const toOrders = () => void navigate(PATHS.myOrders, { replace: true });
+  return (
+    <>
+      <SignBar onClose={toOrders} />
+      <ErrorState
+        status="empty"
+        title={t('contractPreview.badOrder')}
+        extra={
+          <Button color="primary" shape="rounded" onClick={toOrders}>
+            {t('sign.toOrders')}
+          </Button>
+        }
+      />
+    </>
+  );
 }
 
 function SignFrame({ orderId, shown }: { orderId: number; shown: ShownContract }) {
@@ -104,7 +148,7 @@ function SignFrame({ orderId, shown }: { orderId: number; shown: ShownContract }
         }
       } catch (error) {
         if (leaving) goBack();
-        else toast.error(error instanceof Error ? error.message : t('sign.checkFailed'));
+        else toast.error(userMessage(error, t('sign.checkFailed')));
       } finally {
         busy.current = false;
       }
@@ -126,18 +170,7 @@ function SignFrame({ orderId, shown }: { orderId: number; shown: ShownContract }
 
   return (
     <>
-      <header className="acc-webview-bar">
-        <button
-          type="button"
-          className="acc-webview-close"
-          aria-label={t('sign.close')}
-          onClick={() => void check(true)}
-        >
-          <CloseOutline />
-        </button>
-        <h1 className="acc-webview-title">{t('title.signContract')}</h1>
-        <span className="acc-webview-spacer" />
-      </header>
+      <SignBar onClose={() => void check(true)} />
       <div className="acc-webview-body">
         <RequestView request={view} skeleton={<PageSkeleton rows={8} />}>
           {(start) =>
@@ -153,7 +186,6 @@ function SignFrame({ orderId, shown }: { orderId: number; shown: ShownContract }
 
 /** The e-signature provider's page in a frame, under our own bar with a close button. */
 export default function WebViewPage({ query }: PageProps) {
-  const { t } = useTranslation('account');
   const loggedIn = useRequireLogin();
   const orderId = parseOrderId(query.orderId);
   const shown = shownFromQuery(query);
@@ -161,11 +193,7 @@ export default function WebViewPage({ query }: PageProps) {
   if (orderId !== undefined && !shown) return <ReadFirst orderId={orderId} />;
   return (
     <div className="acc-webview">
-      {orderId === undefined || !shown ? (
-        <ErrorState status="empty" title={t('contractPreview.badOrder')} />
-      ) : (
-        <SignFrame orderId={orderId} shown={shown} />
-      )}
+      {orderId === undefined || !shown ? <NoOrder /> : <SignFrame orderId={orderId} shown={shown} />}
     </div>
   );
 }

@@ -101,3 +101,21 @@ test('a failed search offers a retry', async () => {
   await user.click(await screen.findByRole('button', { name: '重试' }));
   await waitFor(() => expect(screen.getByText('Sony PlayStation 5 Slim')).toBeInTheDocument());
 });
+
+test('a hostile keyword from a link is bounded, cleaned and shown as plain text', async () => {
+  const hostile = `<img src=x onerror="alert(1)">\u202E' OR 1=1; --😀${'长'.repeat(1000)}`;
+  await renderSearch(hostile);
+  await waitFor(() => expect(keywordsAsked).toHaveLength(1));
+  const asked = keywordsAsked[0] ?? '';
+  expect([...asked].length).toBeLessThanOrEqual(50);
+  expect(asked).not.toContain('\u202E');
+  expect(asked.startsWith('<img src=x onerror="alert(1)">')).toBe(true);
+  expect(await screen.findByText(/没有找到/)).toBeInTheDocument();
+  expect(document.querySelector('img[src="x"]')).toBeNull();
+  expect(screen.getByRole('searchbox')).toHaveValue(asked);
+});
+
+test('typing stops at 50 characters', async () => {
+  await renderSearch();
+  expect(screen.getByRole('searchbox')).toHaveAttribute('maxLength', '50');
+});

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@rental/shared';
 import { SEARCH_ROUTE, withQuery } from '../../lib/app-links';
+import { cleanKeyword, KEYWORD_MAX } from '../../lib/search-keyword';
 import { searchHistory } from '../../lib/search-history';
 import { HistoryChips, HotChips } from './keyword-chips';
 import { SearchResults } from './search-results';
@@ -16,9 +17,10 @@ export const SEARCH_DEBOUNCE_MS = 400;
 export default function SearchPage({ query }: PageProps) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const [input, setInput] = useState(query.keyword ?? '');
+  // A linked keyword may be anything (1,000 characters, U+202E): it is bounded and cleaned first.
+  const [input, setInput] = useState(() => cleanKeyword(query.keyword));
   const [history, setHistory] = useState(searchHistory.read);
-  const debounced = useDebounce(input.trim(), { wait: SEARCH_DEBOUNCE_MS });
+  const debounced = useDebounce(cleanKeyword(input), { wait: SEARCH_DEBOUNCE_MS });
   // A picked or submitted keyword searches at once; typing waits for a pause, then takes over.
   const [now, setNow] = useState<string | null>(null);
   const keyword = now ?? debounced;
@@ -30,7 +32,7 @@ export default function SearchPage({ query }: PageProps) {
   }, [keyword, query.keyword, navigate]);
 
   const commit = (word: string) => {
-    const trimmed = word.trim();
+    const trimmed = cleanKeyword(word);
     setInput(trimmed);
     setNow(trimmed);
     if (trimmed) setHistory(searchHistory.add(trimmed));
@@ -52,6 +54,7 @@ export default function SearchPage({ query }: PageProps) {
           onSearch={commit}
           onClear={() => commit('')}
           placeholder={t('search.placeholder')}
+          maxLength={KEYWORD_MAX}
           aria-label={t('search.label')}
           showCancelButton={() => true}
           cancelText={t('searchPage.cancel')}

@@ -1,4 +1,4 @@
-import { ErrorState, PageSkeleton, toast, useNavigate } from '@rental/shared';
+import { ErrorState, PageSkeleton, toast, useNavigate, userMessage, useRefreshOn } from '@rental/shared';
 import { Button, DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrderListStatus } from '../../api/order-types';
@@ -61,6 +61,8 @@ export function OrderList({ tab }: { tab: OrderListStatus }) {
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation();
   const { state, refresh, loadMore, retry, replace } = useOrderList(tab);
+  // Statuses move on while the renter is away (the wallet) or offline: the list is asked again.
+  useRefreshOn(() => void refresh().catch(() => undefined), { visible: true });
 
   const pull = async () => {
     try {
@@ -73,7 +75,13 @@ export function OrderList({ tab }: { tab: OrderListStatus }) {
   let body;
   if (state.status === 'loading') body = <PageSkeleton rows={6} />;
   else if (state.status === 'failed')
-    body = <ErrorState title={tc('state.loadFailed')} description={state.error.message} onRetry={retry} />;
+    body = (
+      <ErrorState
+        title={tc('state.loadFailed')}
+        description={userMessage(state.error, tc('page.loadFailedText'))}
+        onRetry={retry}
+      />
+    );
   else if (state.items.length === 0) body = <Empty tab={tab} />;
   else
     body = (

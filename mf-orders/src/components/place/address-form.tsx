@@ -1,3 +1,4 @@
+import { MOBILE_INPUT_MAX_LENGTH } from '@rental/shared';
 import { Button, Form, Input, Switch, TextArea, type InputRef, type TextAreaRef } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { useAddressForm } from '../../hooks/use-address-form';
@@ -48,7 +49,7 @@ export function AddressForm({ form }: { form: FormState }) {
             type="tel"
             inputMode="numeric"
             placeholder={t('place.shipTo.phonePlaceholder')}
-            maxLength={13}
+            maxLength={MOBILE_INPUT_MAX_LENGTH}
             value={draft.receiverPhone}
             onChange={(v) => change('receiverPhone', v)}
             onBlur={() => touch('receiverPhone')}

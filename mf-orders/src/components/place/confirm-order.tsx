@@ -1,4 +1,4 @@
-import { PageSkeleton, useNavigate } from '@rental/shared';
+import { PageSkeleton, useNavigate, useRefreshOn, type ApiError } from '@rental/shared';
 import { useState } from 'react';
 import { useConfirmData } from '../../hooks/use-confirm-data';
 import { useOrderPreview } from '../../hooks/use-order-preview';
@@ -6,7 +6,8 @@ import { usePlaceOrder } from '../../hooks/use-place-order';
 import { useResumePlacing } from '../../hooks/use-resume-placing';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { confirmRoute, toChoice, type ConfirmSelection } from '../../lib/confirm-query';
-import { initialCoupon } from '../../lib/coupon-choice';
+import { initialCoupon, isCouponRefusal, withoutRefused } from '../../lib/coupon-choice';
+import { useWaited } from '../../hooks/use-waited';
 import { AddressCard } from './address-card';
 import { ConfirmProblem } from './confirm-problem';
 import { Consent } from './consent';
@@ -19,11 +20,18 @@ import { SubmitBar } from './submit-bar';
 import { WaitingNotice } from './waiting-notice';
 import './place.css';
 
+/** How long the price waits for a slow address list or coupon list before asking without it. */
+export const SECTION_WAIT_MS = 3000;
+
 /** The confirm-order screen for a valid selection: address, goods, coupon, price, consent, submit. */
 export function ConfirmOrder({ selection }: { selection: ConfirmSelection }) {
   const navigate = useNavigate();
   const data = useConfirmData(selection);
-  const { goods, addresses, coupons, sku, services, couponOptions } = data;
+  const { goods, addresses, coupons, sku, services } = data;
+  // Coupons the server refused on this page (used elsewhere meanwhile): out of the choice, said once.
+  const [refused, setRefused] = useState<number[]>([]);
+  const [couponNotice, setCouponNotice] = useState<string | null>(null);
+  const couponOptions = withoutRefused(data.couponOptions, refused);
   // The tick rides in the route, so the real-name and contacts detour brings it back ticked.
   const [agreed, setAgreed] = useState(selection.agreed === true);
   const [tried, setTried] = useState(false);
@@ -33,7 +41,11 @@ export function ConfirmOrder({ selection }: { selection: ConfirmSelection }) {
   const address =
     list?.find((a) => a.id === selection.addressId) ?? list?.find((a) => a.isDefault) ?? list?.[0] ?? undefined;
   const userCouponId = couponOptions ? initialCoupon(couponOptions, selection) : null;
+  // The price never waits on a section that failed, nor long on one that hangs: it asks with what
+  // it has, and again when the address or coupon arrives.
   const couponsSettled = couponOptions !== undefined || coupons.error !== undefined;
+  const addressesSettled = list !== undefined || addresses.error !== undefined;
+  const waitedEnough = useWaited(SECTION_WAIT_MS);
   const choice = toChoice(selection, userCouponId, address?.id ?? null);
   // Where every detour (address, real-name, contacts, a failed place) comes back to: this very choice.
   const kept = {
@@ -43,11 +55,27 @@ export function ConfirmOrder({ selection }: { selection: ConfirmSelection }) {
     userCouponId: couponOptions ? (userCouponId ?? 0) : selection.userCouponId,
   };
   const here = confirmRoute({ ...kept, agreed });
-  const preview = useOrderPreview(choice, Boolean(sku) && couponsSettled && list !== undefined);
+  const refuseCoupon = (error: ApiError) => {
+    if (userCouponId !== null) setRefused((r) => [...r, userCouponId]);
+    setCouponNotice(error.msg);
+    coupons.refresh();
+  };
+  const previewReady = Boolean(sku) && ((couponsSettled && addressesSettled) || waitedEnough);
+  const preview = useOrderPreview(choice, previewReady, (error) => {
+    if (isCouponRefusal(error)) refuseCoupon(error);
+  });
+  // Back online: every section that failed asks again, once.
+  useRefreshOn(() => {
+    if (goods.error) goods.refresh();
+    if (addresses.error) addresses.refresh();
+    if (coupons.error) coupons.refresh();
+    if (preview.error) preview.refresh();
+  });
   // Placing means agreeing: a detour on the way (real-name, contacts) comes back ticked, and goes on.
   const place = usePlaceOrder(choice, {
     back: confirmRoute({ ...kept, agreed: true }),
     afterDetour: confirmRoute({ ...kept, agreed: true, resume: true }),
+    onCouponRefused: refuseCoupon,
   });
   const ready = Boolean(address && preview.data && !preview.loading);
   useResumePlacing(selection.resume === true && agreed, ready, place.submit);
@@ -101,8 +129,12 @@ export function ConfirmOrder({ selection }: { selection: ConfirmSelection }) {
         failed={coupons.error !== undefined}
         onRetry={coupons.refresh}
         chosen={userCouponId}
-        onChoose={(id) => update({ userCouponId: id ?? 0 })}
+        onChoose={(id) => {
+          setCouponNotice(null);
+          update({ userCouponId: id ?? 0 });
+        }}
         locked={locked}
+        notice={couponNotice}
       />
       <PriceBreakdown
         preview={preview.data}

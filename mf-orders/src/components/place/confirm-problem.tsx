@@ -1,4 +1,4 @@
-import { ErrorState, isApiError, useNavigate } from '@rental/shared';
+import { ErrorState, isApiError, useNavigate, userMessage } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../lib/app-links';
@@ -22,7 +22,7 @@ export function ConfirmProblem(props: Props) {
       return (
         <ErrorState
           title={t('place.confirm.previewFailed')}
-          description={props.error.message}
+          description={userMessage(props.error, '')}
           onRetry={props.onRetry}
           extra={home}
           fullPage

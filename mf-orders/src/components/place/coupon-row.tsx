@@ -12,12 +12,14 @@ interface Props {
   chosen: number | null;
   onChoose: (userCouponId: number | null) => void;
   locked: boolean;
+  /** Why the coupon chosen before was dropped (the server refused it), said once above the row. */
+  notice?: string | null;
 }
 
 const validDate = (iso: string) => iso.slice(0, 10);
 
 /** The coupon row: the one in use (the best is preselected), and a sheet to switch or use none. */
-export function CouponRow({ options, failed, onRetry, chosen, onChoose, locked }: Props) {
+export function CouponRow({ options, failed, onRetry, chosen, onChoose, locked, notice }: Props) {
   const { t } = useTranslation('orders');
   const [open, setOpen] = useState(false);
   const usable = (options ?? []).filter((o) => o.blocked === null && o.saving > 0);
@@ -37,6 +39,11 @@ export function CouponRow({ options, failed, onRetry, chosen, onChoose, locked }
 
   return (
     <section className="ord-card ord-coupon">
+      {notice && (
+        <p role="alert" className="ord-field-error">
+          {t('place.coupon.refused', { reason: notice })}
+        </p>
+      )}
       {failed && !options ? (
         <div className="ord-coupon__row" role="alert">
           <span>{t('place.coupon.title')}</span>

@@ -1,4 +1,4 @@
-import { formatMoney, ruleValues } from '@rental/shared';
+import { formatMoney, isApiError, ruleValues } from '@rental/shared';
 import { Button, Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrderPreview } from '../../api/order-types';
@@ -24,8 +24,12 @@ export function PriceBreakdown({ preview, periods, error, loading, onRetry }: Pr
         <div role="alert" className="ord-price__error">
           <p>
             <strong>{t('place.confirm.previewFailed')}</strong>
-            <br />
-            {error.message}
+            {isApiError(error) && (
+              <>
+                <br />
+                {error.msg}
+              </>
+            )}
           </p>
           <Button size="small" fill="outline" color="primary" onClick={onRetry}>
             {t('place.confirm.retry')}

@@ -1,4 +1,4 @@
-import { formatMoney } from '@rental/shared';
+import { formatMoney, useOnline } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { PlaceStep } from '../../hooks/use-place-order';
@@ -14,6 +14,8 @@ interface Props {
 export function SubmitBar({ firstPay, step, waiting, onSubmit }: Props) {
   const { t } = useTranslation('orders');
   const busy = step !== 'idle';
+  // Offline nothing can be placed: the button waits for the connection instead of failing.
+  const online = useOnline();
   const label = waiting ? t('place.submit.resume') : t('place.submit.action');
   return (
     <div className="ord-submit-bar">
@@ -26,6 +28,7 @@ export function SubmitBar({ firstPay, step, waiting, onSubmit }: Props) {
         shape="rounded"
         className="ord-submit-bar__go"
         loading={busy}
+        disabled={!online}
         loadingText={busy ? t(`place.submit.${step}`) : undefined}
         onClick={onSubmit}
       >

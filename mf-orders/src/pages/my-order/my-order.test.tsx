@@ -44,7 +44,7 @@ function backend(total: number, opts: { failPage?: number } = {}) {
       asked.push({ status: url.searchParams.get('status'), pageNum: url.searchParams.get('pageNum') });
       if (opts.failPage === pageNum && !failed) {
         failed = true;
-        return HttpResponse.json({}, { status: 500 });
+        return HttpResponse.json({ success: false, code: 500, msg: '' });
       }
       const from = (pageNum - 1) * 10;
       const ids = Array.from({ length: Math.max(Math.min(10, total - from), 0) }, (_, i) => 1000 - from - i);
@@ -154,7 +154,7 @@ test('a failed first load offers a retry', async () => {
     apiHttp.get('/api/order/list', () => {
       calls += 1;
       return calls === 1
-        ? HttpResponse.json({}, { status: 500 })
+        ? HttpResponse.json({ success: false, code: 500, msg: '' })
         : ok({ list: [order(5)] as never, total: 1, pageNum: 1, pageSize: 10 });
     }),
   );

@@ -179,16 +179,13 @@ test('a cancelled freeze leaves the order waiting; resuming freezes the same ord
   expect(seen.notifies).toEqual(['6001', '9000']);
 });
 
-test('a lost answer is retried with the same request key', async () => {
+test('a lost answer is retried with the same request key, by the client and then by the renter', async () => {
   const seen = backend();
-  let first = true;
   server.use(
     apiHttp.post('/api/order/place', async ({ request }) => {
       seen.places.push((await request.json()) as Record<string, unknown>);
-      if (first) {
-        first = false;
-        return HttpResponse.error();
-      }
+      // The first attempt and the client's own two retries are all lost.
+      if (seen.places.length <= 3) return HttpResponse.error();
       return ok({ orderId: 700001, orderNo: 'ZL2026112000700001', status: 'CREATED', freeze: { orderStr: 's1' } });
     }),
   );
@@ -196,12 +193,13 @@ test('a lost answer is retried with the same request key', async () => {
   await agreeAndWaitForPrice();
   await userEvent.click(submitButton());
   // The fault is said beside the button, and the renter can simply tap again.
-  expect(await screen.findByRole('alert')).toHaveTextContent('请求失败，请重试！');
+  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('请求失败，请重试！');
+  expect(seen.places).toHaveLength(3);
   await userEvent.click(submitButton());
   await authorize();
   await waitFor(() => expect(location()).toMatch(/orderSuccess/));
-  expect(seen.places).toHaveLength(2);
-  expect(seen.places[1]?.requestKey).toBe(seen.places[0]?.requestKey);
+  expect(seen.places).toHaveLength(4);
+  expect(new Set(seen.places.map((p) => p.requestKey)).size).toBe(1);
 });
 
 test('submit without consent asks in a sheet with the agreements; "同意并提交" ticks the box and places', async () => {

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@rental/shared';
 import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
@@ -149,4 +149,30 @@ test('a verified renter finds the holder filled in with their verified name, and
   await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
   await screen.findByRole('button', { name: '60 秒后重发' });
   expect(calls.save).toEqual([{ no: CARD, reservedPhone: '13800138000' }]);
+});
+
+test('a triple tap on bind binds once, with a pasted code and a +86 reserved number normalised', async () => {
+  const calls = backend();
+  let binds = 0;
+  server.use(
+    apiHttp.post('/api/unionpay/card/bind', async () => {
+      binds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return ok(cardFixture());
+    }),
+  );
+  await renderBind();
+  await userEvent.type(await screen.findByRole('textbox', { name: '卡号' }), CARD);
+  await userEvent.type(screen.getByRole('textbox', { name: '持卡人' }), '林小租');
+  await userEvent.click(screen.getByRole('textbox', { name: '预留手机号' }));
+  await userEvent.paste('+86 138-0013-8000');
+  await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+  await screen.findByRole('button', { name: '60 秒后重发' });
+  expect(calls.save).toEqual([{ no: CARD, holderName: '林小租', reservedPhone: '13800138000' }]);
+  await userEvent.click(screen.getByRole('textbox', { name: '验证码' }));
+  await userEvent.paste('246 810');
+  await userEvent.tripleClick(screen.getByRole('button', { name: '绑定银行卡' }));
+  await waitFor(() => expect(binds).toBeGreaterThan(0));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(binds).toBe(1);
 });

@@ -1,5 +1,5 @@
 import { apiHttp, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Bill, OrderBills } from '../../api/payment-types';
@@ -72,4 +72,31 @@ test('nothing left to pay: no pay button', async () => {
   await renderBills(order('COMPLETED', [billFixture(1, { status: 'paid', paidAmount: 29900, payable: 0 })]));
   expect(await screen.findByText('第 1/6 期')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '去支付' })).not.toBeInTheDocument();
+});
+
+test('coming back to the web-view (from the wallet) asks for the bills again, once', async () => {
+  let asked = 0;
+  await renderBills(order('IN_RENT', [billFixture(1, { status: 'unpaid' })]));
+  server.use(
+    apiHttp.post('/api/order/detail', () => {
+      asked += 1;
+      return ok({
+        ...order('IN_RENT', [billFixture(1, { status: 'paid' })]),
+        createdAt: '',
+        amount: {},
+        overdue: false,
+      });
+    }),
+  );
+  await screen.findByText('第 1/6 期');
+  const show = (state: 'hidden' | 'visible') =>
+    act(() => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  show('hidden');
+  show('visible');
+  await waitFor(() => expect(asked).toBe(1));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(asked).toBe(1);
 });

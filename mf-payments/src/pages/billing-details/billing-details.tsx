@@ -1,4 +1,4 @@
-import { RequestView, type PageProps, useNavigate } from '@rental/shared';
+import { RequestView, type PageProps, useNavigate, useRefreshOn } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button, SafeArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ export default function BillingDetailsPage({ query }: PageProps) {
     ...inPlaceErrors,
     ready: loggedIn && orderId !== undefined,
   });
+  // What is owed may have changed while the renter was in the wallet.
+  useRefreshOn(request.refresh, { reconnect: false, visible: true });
   if (!loggedIn) return null;
   if (orderId === undefined) return <BadLink />;
   return (

@@ -1,4 +1,4 @@
-import { RequestView, type PageProps } from '@rental/shared';
+import { RequestView, type PageProps, useRefreshOn } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { getFirstPayList } from '../../api/get-first-pay-list';
@@ -17,6 +17,8 @@ export default function ConfirmPaymentPage({ query }: PageProps) {
     ...inPlaceErrors,
     ready: loggedIn && orderId !== undefined,
   });
+  // What is owed may have changed while the renter was in the wallet.
+  useRefreshOn(request.refresh, { reconnect: false, visible: true });
   const { t } = useTranslation('payments');
   if (!loggedIn) return null;
   if (orderId === undefined) return <BadLink />;

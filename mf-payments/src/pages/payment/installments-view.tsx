@@ -13,7 +13,7 @@ import { useStartPayment } from '../../hooks/use-start-payment';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { initialCount, oldestFirst, selectionTotals, toggleRow } from '../../lib/bill-selection';
 
-export function InstallmentsView({ data, onStale }: { data: FootPayList; onStale: () => void }) {
+export function InstallmentsView({ data, onStale }: { data: FootPayList; onStale: (reason: string) => void }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

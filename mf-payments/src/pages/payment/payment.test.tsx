@@ -1,5 +1,5 @@
-import { apiHttp, ok, renderWithProviders, setupApiServer, HttpResponse } from '@rental/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { apiHttp, fail, ok, renderWithProviders, setupApiServer, HttpResponse } from '@rental/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
@@ -89,4 +89,34 @@ test('with many periods only the first few show, so the way to pay stays in view
   expect(screen.getAllByRole('checkbox')).toHaveLength(3);
   await userEvent.click(screen.getByRole('button', { name: '展开全部 5 期' }));
   expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+});
+
+test('a stale page paying a row already paid elsewhere: the server refuses, the page reloads and says why', async () => {
+  let lists = 0;
+  server.use(
+    apiHttp.post('/api/order/footPayList', () => {
+      lists += 1;
+      const rows = lists === 1 ? items : items.slice(1);
+      return ok({
+        orderId: 42,
+        orderNo: 'YP1',
+        items: rows,
+        totals: { amount: 0, overdueFee: 0, payable: 0 },
+        boundCardId: null,
+      });
+    }),
+    apiHttp.get('/api/unionpay/card/list', () => ok([])),
+    apiHttp.post('/api/order/footPay', () => fail(409, '该账单已支付')),
+  );
+  await renderWithProviders(<PaymentPage query={{ orderId: '42' }} />, {
+    route: '/pages/payment/payment?orderId=42',
+    token: 'tok',
+    namespace: { ns: 'payments', load: loadMessages },
+  });
+  expect(await screen.findByRole('checkbox', { name: '第 2/6 期' })).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: '立即支付' }));
+  expect(await screen.findByText('该账单已支付，已为你刷新待付账单')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('checkbox', { name: '第 2/6 期' })).toBeNull());
+  expect(lists).toBe(2);
+  expect(screen.getByRole('checkbox', { name: '第 3/6 期' })).toBeInTheDocument();
 });

@@ -1,4 +1,6 @@
-import { RequestView, type PageProps } from '@rental/shared';
+import { RequestView, type PageProps, useRefreshOn } from '@rental/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRequest } from 'ahooks';
 import { getFootPayList } from '../../api/get-foot-pay-list';
 import { BadLink } from '../../components/bad-link';
@@ -11,20 +13,39 @@ import '../../components/page.css';
 
 /** Later installments of an order: pick the rows (oldest first), see the total with late fees, pay. */
 export default function PaymentPage({ query }: PageProps) {
+  const { t } = useTranslation('payments');
   const loggedIn = useRequireLogin();
+  // Why the list was reloaded under the renter's thumb (a row paid elsewhere meanwhile).
+  const [stale, setStale] = useState<string | null>(null);
   const orderId = parseOrderId(query.orderId);
   const request = useRequest(() => getFootPayList(orderId ?? 0), {
     ...inPlaceErrors,
     ready: loggedIn && orderId !== undefined,
   });
+  // What is owed may have changed while the renter was in the wallet.
+  useRefreshOn(request.refresh, { reconnect: false, visible: true });
   if (!loggedIn) return null;
   if (orderId === undefined) return <BadLink />;
   return (
     <div className="pay-page">
+      {stale && (
+        <p role="alert" className="pay-hint pay-stale">
+          {t('installments.refreshed', { reason: stale })}
+        </p>
+      )}
       <Refreshable onRefresh={request.refreshAsync}>
         <RequestView request={request}>
           {(data) =>
-            data && <InstallmentsView key={data.items.map((b) => b.id).join()} data={data} onStale={request.refresh} />
+            data && (
+              <InstallmentsView
+                key={data.items.map((b) => b.id).join()}
+                data={data}
+                onStale={(reason) => {
+                  setStale(reason);
+                  request.refresh();
+                }}
+              />
+            )
           }
         </RequestView>
       </Refreshable>

@@ -1,0 +1,66 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { initI18n } from '../i18n/i18n';
+import { ok } from '../testing/api-server';
+import { setupLogCapture } from './log-capture';
+import { resetLogSender } from './log-sender';
+import { logError } from './index';
+
+const logs = setupLogCapture();
+
+beforeAll(() => initI18n('zh-CN'));
+beforeEach(() => {
+  resetLogSender();
+  logs.accept();
+});
+
+function setVisibility(state: 'hidden' | 'visible'): void {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+test('a 429 from the log call pauses it for Retry-After, then the same entries go, in order', async () => {
+  const seen: { message: string; at: number }[] = [];
+  let throttled = false;
+  logs.server.use(
+    mswHttp.post('/api/common/printLog', async ({ request }) => {
+      const { message } = (await request.json()) as { message: string };
+      seen.push({ message, at: Date.now() });
+      if (!throttled) {
+        throttled = true;
+        return HttpResponse.json(
+          { success: false, code: 429, msg: 'slow down' },
+          { status: 429, headers: { 'Retry-After': '1' } },
+        );
+      }
+      return ok(null);
+    }),
+  );
+  logError({ error: new Error('first 429') });
+  logError({ error: new Error('second 429') });
+  for (let i = 0; i < 300 && seen.length < 3; i += 1) await new Promise((r) => setTimeout(r, 10));
+  expect(seen.map((s) => s.message)).toEqual(['first 429', 'first 429', 'second 429']);
+  expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(990);
+});
+
+test('entries still queued when the page hides go by sendBeacon, with the client credential', async () => {
+  const beacons: { url: string; body: string }[] = [];
+  const sendBeacon = jest.fn((url: string, data: Blob) => {
+    void data.text().then((body) => beacons.push({ url, body }));
+    return true;
+  });
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  logs.server.use(
+    mswHttp.post('/api/common/printLog', () =>
+      HttpResponse.json({ success: false, code: 429, msg: '' }, { status: 429, headers: { 'Retry-After': '60' } }),
+    ),
+  );
+  logError({ error: new Error('queued a') });
+  logError({ error: new Error('queued b') });
+  await new Promise((r) => setTimeout(r, 100));
+  setVisibility('hidden');
+  await new Promise((r) => setTimeout(r, 50));
+  setVisibility('visible');
+  expect(beacons.map((b) => (JSON.parse(b.body) as { message: string }).message)).toEqual(['queued a', 'queued b']);
+  expect(beacons[0]?.url).toMatch(/\/api\/common\/printLog\?clientAuthorization=Basic%20/);
+  expect(JSON.parse(beacons[0]!.body)).toMatchObject({ level: 'error', lang: 'zh-CN' });
+});

@@ -1,0 +1,96 @@
+import { getConfig } from '../config/config';
+import { requestHeaders } from '../http/request-headers';
+import { retryAfterMs } from '../http/retry';
+import { isRecord } from '../storage/safe-storage';
+
+export const PRINT_LOG_PATH = '/api/common/printLog';
+/** How long the log call pauses after a 429 that names no time. */
+export const DEFAULT_LOG_PAUSE_MS = 30_000;
+const MAX_QUEUED = 50;
+
+const queue: object[] = [];
+let pausedUntil = 0;
+let sending = false;
+let resume: ReturnType<typeof setTimeout> | null = null;
+let watching = false;
+
+const logUrl = () => `${getConfig().baseApi.replace(/\/+$/, '')}${PRINT_LOG_PATH}`;
+
+/** A 429, as HTTP status or business code: how long the server wants the log call to pause. */
+async function throttle(response: Response): Promise<number | null> {
+  const header = retryAfterMs(response.headers.get('Retry-After'));
+  if (response.status === 429) return header ?? DEFAULT_LOG_PAUSE_MS;
+  const body: unknown = await response.json().catch(() => null);
+  return isRecord(body) && body.code === 429 ? (header ?? DEFAULT_LOG_PAUSE_MS) : null;
+}
+
+/** One entry; a failure other than a 429 drops it (a broken log call must not grow the queue). */
+async function post(entry: object): Promise<number | null> {
+  try {
+    const response = await fetch(logUrl(), {
+      method: 'POST',
+      headers: requestHeaders('application/json'),
+      body: JSON.stringify(entry),
+    });
+    return await throttle(response);
+  } catch {
+    return null;
+  }
+}
+
+async function drain(): Promise<void> {
+  if (sending) return;
+  sending = true;
+  try {
+    while (queue.length > 0) {
+      const wait = pausedUntil - Date.now();
+      if (wait > 0) {
+        resume ??= setTimeout(() => {
+          resume = null;
+          void drain();
+        }, wait);
+        return;
+      }
+      const pause = await post(queue[0] as object);
+      if (pause !== null) pausedUntil = Date.now() + pause;
+      else queue.shift();
+    }
+  } finally {
+    sending = false;
+  }
+}
+
+/**
+ * The page is going away (hidden web-view, closed tab): what is still queued goes by beacon, which
+ * the browser delivers after the page is gone. Beacons carry no headers, so the client credential
+ * rides in the query.
+ */
+function sendQueuedByBeacon(): void {
+  if (document.visibilityState !== 'hidden' || queue.length === 0) return;
+  if (typeof navigator.sendBeacon !== 'function') return;
+  const url = `${logUrl()}?clientAuthorization=${encodeURIComponent(`Basic ${getConfig().basicAuth}`)}`;
+  while (queue.length > 0) {
+    const blob = new Blob([JSON.stringify(queue[0])], { type: 'application/json' });
+    if (!navigator.sendBeacon(url, blob)) return;
+    queue.shift();
+  }
+}
+
+/** Queues an entry for the log call: sent in order, pausing as long as a 429 asks. */
+export function sendLogEntry(entry: object): void {
+  if (!watching) {
+    watching = true;
+    document.addEventListener('visibilitychange', sendQueuedByBeacon);
+  }
+  queue.push(entry);
+  if (queue.length > MAX_QUEUED) queue.shift();
+  void drain();
+}
+
+/** Test helper: forgets queued entries and any pause. */
+export function resetLogSender(): void {
+  queue.length = 0;
+  pausedUntil = 0;
+  if (resume) clearTimeout(resume);
+  resume = null;
+}
