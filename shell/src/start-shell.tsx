@@ -5,7 +5,9 @@ import {
   http,
   i18n,
   initI18n,
+  installAccessibility,
   installGlobalErrorHandlers,
+  installLargeText,
   installLaunchHandlers,
   installRootFontSize,
   LANGUAGES,
@@ -30,6 +32,8 @@ export async function startShell(resolvePage: PageResolver, extras?: ReactNode):
   exposeDiagnostics();
   setLogContext({ shellVersion: __APP_VERSION__ });
   installRootFontSize();
+  installLargeText();
+  installAccessibility();
   installGlobalErrorHandlers();
   setupAntdMobile();
   await initI18n();

@@ -23,7 +23,7 @@ export function isInsideWallet(): boolean {
   return /AlipayClient/i.test(navigator.userAgent) && api() !== null;
 }
 
-function call(action: string, params: Record<string, string>): Promise<unknown> {
+export function call(action: string, params: Record<string, string>): Promise<unknown> {
   const my = api();
   if (!my) return Promise.reject(new WalletError('not inside the wallet', 'unavailable'));
   if (!my.onMessage) {
