@@ -1,7 +1,8 @@
 // Screenshots routes of a running app at 375×812, the way a renter's phone shows them.
-// Usage: node scripts/screenshot.mjs [--base URL] [--lang zh-CN] [--out DIR] [--full] [--login] route...
+// Usage: node scripts/screenshot.mjs [--base URL] [--lang zh-CN] [--out DIR] [--full] [--login] [--large-text] route...
 // --login starts logged in as the seeded wallet user (auth code → /api/login/submit, as the app does);
 // it needs the test surfaces' token `npm start` prints: --token T or DEV_API_CONTROL_TOKEN.
+// --large-text starts with Mine's large-text switch on (file names end in .large.png).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -18,7 +19,8 @@ const out = opt('out', '.e2e-artifacts/screens');
 const controlToken = opt('token', process.env.DEV_API_CONTROL_TOKEN ?? '');
 const full = args.includes('--full');
 const login = args.includes('--login');
-const routes = args.filter((a) => a !== '--full' && a !== '--login');
+const largeText = args.includes('--large-text');
+const routes = args.filter((a) => !['--full', '--login', '--large-text'].includes(a));
 
 async function walletToken() {
   const origin = new URL(base).origin;
@@ -55,6 +57,7 @@ if (login) {
   const token = await walletToken();
   await context.addInitScript((t) => localStorage.setItem('token', JSON.stringify(t)), token);
 }
+if (largeText) await context.addInitScript(() => localStorage.setItem('textSize', JSON.stringify('large')));
 const page = await context.newPage();
 page.on('pageerror', (e) => console.error(`pageerror: ${e.message}`));
 page.on('console', (m) => m.type() === 'error' && console.error(`console: ${m.text()}`));
@@ -63,7 +66,7 @@ for (const route of routes.length ? routes : ['']) {
   await page.goto(`${base}#/${route}${sep}lang=${lang}`);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(600);
-  const file = path.join(out, `${(route || 'home').replace(/[^\w]+/g, '_')}.${lang}.png`);
+  const file = path.join(out, `${(route || 'home').replace(/[^\w]+/g, '_')}.${lang}${largeText ? '.large' : ''}.png`);
   await page.screenshot({ path: file, fullPage: full });
   console.log(file);
 }

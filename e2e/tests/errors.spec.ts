@@ -32,7 +32,7 @@ for (const row of rows) {
     await control.clearFaults();
     await retry.click();
     await expect(retry).toHaveCount(0);
-    await expect(page.locator('.adm-side-bar-item').first()).toBeVisible();
+    await expect(page.locator('.cat-side-list__item').first()).toBeVisible();
   });
 }
 

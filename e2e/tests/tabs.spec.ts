@@ -48,7 +48,7 @@ test.describe('tab bar', () => {
     void control;
     await open('pages/login/login');
     await expect(page).toHaveTitle('登录');
-    await expect(page.locator('.adm-nav-bar')).toContainText('登录');
+    await expect(page.locator('.shell-nav-bar')).toContainText('登录');
     await expect(page.locator('.adm-tab-bar')).toHaveCount(0);
   });
 });

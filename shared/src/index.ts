@@ -21,6 +21,9 @@ export * from './ui/money';
 export * from './ui/dates';
 export * from './rules/rental-rules';
 export * from './layout/root-font-size';
+export * from './display/large-text';
+export * from './a11y/install-accessibility';
+export * from './a11y/live-region';
 export * from './bridge';
 export * from './launch/launch';
 export * from './http';
@@ -34,6 +37,7 @@ export * from './components/error-boundary';
 export * from './components/page-skeleton';
 export * from './components/request-view';
 export * from './components/code-input';
+export * from './components/list-action';
 export * from './components/app-providers';
 export * from './security';
 

@@ -6,7 +6,9 @@ import {
   i18n,
   initI18n,
   installCspReporting,
+  installAccessibility,
   installGlobalErrorHandlers,
+  installLargeText,
   installLaunchHandlers,
   installRootFontSize,
   LANGUAGES,
@@ -31,6 +33,8 @@ export async function startShell(resolvePage: PageResolver, extras?: ReactNode):
   exposeDiagnostics();
   setLogContext({ shellVersion: __APP_VERSION__ });
   installRootFontSize();
+  installLargeText();
+  installAccessibility();
   installGlobalErrorHandlers();
   installCspReporting();
   setupAntdMobile();

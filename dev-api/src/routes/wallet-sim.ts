@@ -26,6 +26,19 @@ function auth(res: ServerResponse, body: Params, server: ServerContext): void {
   ok(res, { authCode: issueAuthCode(server.store, walletUserId, server.clock.now()), walletUserId, expiresIn: 300 });
 }
 
+/** The wallet's standard text size; `my.getSystemInfo` reports larger when the renter chose larger text. */
+const STANDARD_FONT_SIZE = 16;
+const FONT_SIZE_COOKIE = /(?:^|;\s*)walletFontSize=(\d{1,2})(?:;|$)/;
+
+/**
+ * The device's wallet settings, as `my.getSystemInfo` answers: the text size is the simulated
+ * wallet's own setting on this device, a `walletFontSize` cookie (e.g. 20 for its large text).
+ */
+function systemInfo(req: IncomingMessage, res: ServerResponse): void {
+  const fromCookie = FONT_SIZE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+  ok(res, { platform: 'simulator', fontSizeSetting: fromCookie ? Number(fromCookie) : STANDARD_FONT_SIZE });
+}
+
 /** The wallet host as the browser bridge sees it in local runs; answers are envelopes like the API's. */
 export async function handleWalletSim(
   req: IncomingMessage,
@@ -35,6 +48,7 @@ export async function handleWalletSim(
 ): Promise<void> {
   const action = url.pathname.slice('/wallet-sim/'.length);
   if (action === 'sign') return handleSignPage(req, res, url, server);
+  if (action === 'systemInfo') return req.method === 'POST' ? systemInfo(req, res) : fail(res, 405, 'use POST');
   if (action !== 'auth' && !(WALLET_ACTIONS as readonly string[]).includes(action)) return fail(res, 404, 'not found');
   if (req.method !== 'POST') return fail(res, 405, 'use POST');
   let body: Params;

@@ -3,10 +3,14 @@ import './goods-tags.css';
 
 // Tag sets its colour variables inline, so ours go inline too. The first tag is usually the
 // selling point ("信用免押"), so it gets the warm accent.
-const lead = { '--border-color': 'transparent', '--background-color': '#fff0ed', '--text-color': '#f5501e' };
+const lead = {
+  '--border-color': 'transparent',
+  '--background-color': 'var(--rental-color-tint-red)',
+  '--text-color': 'var(--rental-color-brand)',
+};
 const rest = {
   '--border-color': 'transparent',
-  '--background-color': '#eef4ff',
+  '--background-color': 'var(--rental-color-tint-blue)',
   '--text-color': 'var(--adm-color-primary)',
 };
 

@@ -9,7 +9,7 @@ export function SearchEntry() {
   const { t } = useTranslation('catalog');
   return (
     <div className="cat-search-entry" role="search">
-      <Link to={SEARCH_ROUTE} className="cat-search-entry__box" aria-label={t('search.label')}>
+      <Link to={SEARCH_ROUTE} className="cat-search-entry__box">
         <SearchOutline aria-hidden />
         <span className="cat-search-entry__text">{t('search.placeholder')}</span>
       </Link>

@@ -1,3 +1,4 @@
+import { ListAction } from '@rental/shared';
 import { List, Radio } from 'antd-mobile';
 import { AddCircleOutline, BankcardOutline, PayCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -58,9 +59,9 @@ export function PayMethodList({ cards, value, onChange, onAddCard }: Props) {
               {t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })}
             </List.Item>
           ))}
-          <List.Item prefix={<AddCircleOutline className="pay-method-icon" aria-hidden />} onClick={onAddCard}>
+          <ListAction prefix={<AddCircleOutline className="pay-method-icon" aria-hidden />} onClick={onAddCard}>
             {t('pay.addCard')}
-          </List.Item>
+          </ListAction>
         </List>
       </Radio.Group>
     </section>

@@ -19,18 +19,34 @@ const BANK_COLORS: Record<string, readonly [string, string]> = {
 
 const FALLBACK: readonly [string, string] = ['#4b5d79', '#2e3a4f'];
 
-/** "#D7000F" → the same hue a third darker, for the tile's lower corner. */
-function darker(hex: string): string {
-  const channels = [1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.68));
+/** "#D7000F" → the same hue a third darker (by default), for the tile's lower corner. */
+function darker(hex: string, factor = 0.68): string {
+  const channels = [1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * factor));
   return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
 const isHex = (color: string | undefined): color is string => color !== undefined && /^#[0-9a-f]{6}$/i.test(color);
 
+/** WCAG's relative luminance of "#rrggbb". */
+function luminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The tile's white words need 4.5:1 on its lightest corner: a brand colour too light is darkened until they have it. */
+export function underWhiteText(hex: string): string {
+  let color = hex;
+  while (1.05 / (luminance(color) + 0.05) < 4.5) color = darker(color, 0.92);
+  return color;
+}
+
 /** The server's brand colour when it sends one, else our own table, else a neutral slate. */
 export function bankGradient(bankCode: string, color?: string): string {
-  if (isHex(color)) return `linear-gradient(135deg, ${color}, ${darker(color)})`;
-  const [from, to] = BANK_COLORS[bankCode.toUpperCase()] ?? FALLBACK;
+  const from = underWhiteText(isHex(color) ? color : (BANK_COLORS[bankCode.toUpperCase()] ?? FALLBACK)[0]);
+  const to = isHex(color) ? darker(from) : underWhiteText((BANK_COLORS[bankCode.toUpperCase()] ?? FALLBACK)[1]);
   return `linear-gradient(135deg, ${from}, ${to})`;
 }
 

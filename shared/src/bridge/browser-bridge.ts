@@ -53,4 +53,5 @@ export const browserBridge: WalletBridge = {
   async pay(tradeNo) {
     return toResult(await simulate('pay', 'pay', { tradeNo }));
   },
+  systemInfo: () => simulate('getSystemInfo', 'systemInfo', {}),
 };

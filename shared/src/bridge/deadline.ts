@@ -1,6 +1,6 @@
 import { WalletError, WalletTimeoutError } from './wallet-bridge';
 
-export type WalletAction = 'getAuthCode' | 'freeze' | 'faceVerify' | 'pay';
+export type WalletAction = 'getAuthCode' | 'freeze' | 'faceVerify' | 'pay' | 'getSystemInfo';
 
 /**
  * How long the wallet may take to answer: the renter types a password or faces the camera, so a
@@ -11,6 +11,8 @@ export const WALLET_TIMEOUT_MS: Readonly<Record<WalletAction, number>> = {
   freeze: 180_000,
   faceVerify: 180_000,
   pay: 180_000,
+  // Only read to follow the wallet's text size: the page must not wait for it.
+  getSystemInfo: 3_000,
 };
 
 /**

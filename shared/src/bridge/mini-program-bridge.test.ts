@@ -9,7 +9,7 @@ const posted: { id: string; action: string }[] = [];
 const my: { postMessage: (m: { id: string; action: string }) => void; onMessage?: (m: unknown) => void } = {
   postMessage: (m) => posted.push(m),
 };
-const timeouts = { getAuthCode: 200, freeze: 200, faceVerify: 200, pay: 200 };
+const timeouts = { getAuthCode: 200, freeze: 200, faceVerify: 200, pay: 200, getSystemInfo: 200 };
 
 beforeAll(async () => {
   await initI18n('zh-CN');

@@ -103,6 +103,7 @@ export function createMiniProgramBridge(
     freeze: async (orderStr) => asResult('freeze', await call('freeze', { orderStr })),
     faceVerify: async (certifyId) => asResult('faceVerify', await call('faceVerify', { certifyId })),
     pay: async (tradeNo) => asResult('pay', await call('pay', { tradeNo })),
+    systemInfo: () => call('getSystemInfo', {}),
   };
 }
 

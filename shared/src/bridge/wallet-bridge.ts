@@ -22,6 +22,8 @@ export interface WalletBridge {
   freeze(orderStr: string): Promise<WalletResult>;
   faceVerify(certifyId: string): Promise<WalletResult>;
   pay(tradeNo: string): Promise<WalletResult>;
+  /** The wallet's `my.getSystemInfo()` answer, unread (its fields vary by wallet version). */
+  systemInfo(): Promise<unknown>;
 }
 
 export class WalletError extends Error {

@@ -17,7 +17,7 @@ export function DelayedLoading({ delay = PAGE_LOADING_DELAY_MS }: { delay?: numb
   return (
     <div role="status" aria-live="polite" className="rental-delayed-loading" style={loadingStyle}>
       <SpinLoading color="primary" style={{ '--size': '32px' }} />
-      <span style={{ color: 'var(--adm-color-weak)', fontSize: 14 }}>{t('state.loading')}</span>
+      <span style={{ color: 'var(--adm-color-weak)', fontSize: '0.875rem' }}>{t('state.loading')}</span>
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { DelayedLoading } from '../components/delayed-loading';
 import type { PageProps, RemoteModule, RemoteRoute } from '../contract/remote-contract';
 import { initI18n, registerNamespace } from '../i18n/i18n';
 import { useDynamicT } from '../i18n/use-dynamic-t';
+import { installAccessibility } from '../a11y/install-accessibility';
+import { installLargeText } from '../display/large-text';
 import { installRootFontSize } from '../layout/root-font-size';
 import { setupAntdMobile } from '../ui/antd-setup';
 
@@ -43,6 +45,8 @@ function Index({ remote }: { remote: RemoteModule }) {
  */
 export async function renderStandalone(remote: RemoteModule): Promise<void> {
   installRootFontSize();
+  installLargeText();
+  installAccessibility();
   setupAntdMobile();
   await initI18n();
   await registerNamespace(remote.namespace, remote.loadMessages);

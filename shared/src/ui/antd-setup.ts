@@ -1,5 +1,8 @@
 // Components are imported one by one (see webpack.config.base.js), so their global styles are too.
 import 'antd-mobile/es/global';
+import './theme.css';
+import './a11y.css';
+import './large-text.css';
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 

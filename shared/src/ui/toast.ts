@@ -1,8 +1,13 @@
 import { Toast, type ToastShowProps } from 'antd-mobile';
+import { liveRegion } from '../a11y/live-region';
 
 export const TOAST_DURATION_MS = 1500;
 export const ERROR_TOAST_DURATION_MS = 3000;
 export const LOADING_TOAST_DELAY_MS = 800;
+
+// Toasts are drawn into live regions, so screen readers say them too: errors at once, the rest politely.
+const polite = () => liveRegion('polite');
+const assertive = () => liveRegion('assertive');
 
 // antd-mobile shows one toast at a time and hands every caller the same handle, so closing "my"
 // loading toast could close an error toast that replaced it. The loading toast is therefore one
@@ -14,7 +19,7 @@ let loadingCalls = 0;
 /** Any toast but the loading one: it replaces the loading toast, which then is no longer ours to close. */
 export function showToast(props: ToastShowProps): void {
   loading = null;
-  Toast.show(props);
+  Toast.show({ getContainer: props.icon === 'fail' ? assertive : polite, ...props });
 }
 
 export const toast = {
@@ -37,7 +42,7 @@ export const toast = {
     const timer = setTimeout(() => {
       counted = true;
       loadingCalls += 1;
-      loading ??= Toast.show({ content, icon: 'loading', duration: 0, maskClickable: true });
+      loading ??= Toast.show({ content, icon: 'loading', duration: 0, maskClickable: true, getContainer: polite });
     }, delay);
     return () => {
       if (ended) return;

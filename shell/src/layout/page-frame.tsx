@@ -1,6 +1,6 @@
-import { NavBar } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { NavBar } from './nav-bar';
 
 interface Props {
   title: string;
@@ -13,36 +13,31 @@ interface Props {
 export function PageFrame({ title, showNavBar, withTabBar, children }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
+  const main = useRef<HTMLElement>(null);
   // A deep link has no in-app history to go back to: back then means home.
   const back = () => (location.key === 'default' ? navigate('/', { replace: true }) : navigate(-1));
+  // The control that led here has gone with the old page: a keyboard or screen reader carries on
+  // from the top of the new one (its name is the page title) instead of from nowhere.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (location.key === 'default' || (active && active !== document.body && active.isConnected)) return;
+    main.current?.focus({ preventScroll: true });
+  }, [location.key]);
   return (
-    <div
-      className="shell-page"
+    // Pages stick their own headers below the shell's bar: `--shell-nav-height` tells them how tall it is.
+    <main
+      ref={main}
+      tabIndex={-1}
+      aria-label={title || undefined}
+      className={showNavBar ? 'shell-page shell-page--nav' : 'shell-page'}
       style={{
         boxSizing: 'border-box',
         minHeight: '100vh',
         paddingBottom: withTabBar ? 'calc(50px + env(safe-area-inset-bottom))' : 0,
-        // Pages stick their own headers below the shell's bar; this tells them how tall it is.
-        ['--shell-nav-height' as string]: showNavBar ? `${NAV_BAR_HEIGHT}px` : '0px',
       }}
     >
-      {showNavBar && (
-        <NavBar onBack={back} style={navStyle}>
-          {title}
-        </NavBar>
-      )}
+      {showNavBar && <NavBar title={title} onBack={back} />}
       {children}
-    </div>
+    </main>
   );
 }
-
-/** antd-mobile's NavBar is 45 px; the bar's bottom border adds 1. */
-export const NAV_BAR_HEIGHT = 46;
-
-const navStyle = {
-  position: 'sticky',
-  top: 0,
-  zIndex: 100,
-  background: '#fff',
-  borderBottom: '1px solid var(--adm-color-border)',
-} as const;

@@ -1,13 +1,19 @@
 import { TabBar } from 'antd-mobile';
 import { AppOutline, AppstoreOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { normalizePath } from '../routing/normalize-path';
 import { TABS, tabFor } from '../routing/tab-routes';
+import './tab-bar.css';
 
 const icons = { home: AppOutline, categories: AppstoreOutline, service: MessageOutline, mine: UserOutline } as const;
 
 export const TAB_BAR_HEIGHT = 50;
+
+// The whole item navigates on a tap (antd-mobile's onChange); the link inside only makes each tab
+// reachable and named for keyboards and screen readers, so its own navigation is left to the item.
+const leaveToItem = (event: MouseEvent) => event.preventDefault();
 
 /** Shown on the four tab routes only; the current tab is highlighted. */
 export function AppTabBar() {
@@ -17,7 +23,7 @@ export function AppTabBar() {
   const current = tabFor(normalizePath(location.pathname));
   if (!current) return null;
   return (
-    <nav aria-label={t('tab.label')} style={barStyle}>
+    <nav aria-label={t('tab.label')} className="shell-tab-bar" style={barStyle}>
       <TabBar
         activeKey={current.key}
         onChange={(key) => navigate(`/${TABS.find((tab) => tab.key === key)?.path ?? ''}`)}
@@ -28,9 +34,17 @@ export function AppTabBar() {
           return (
             <TabBar.Item
               key={tab.key}
-              icon={<Icon />}
-              title={t(tab.label)}
-              aria-current={tab.key === current.key ? 'page' : undefined}
+              icon={<Icon aria-hidden />}
+              title={
+                <a
+                  href={`#/${tab.path}`}
+                  className="shell-tab-link"
+                  aria-current={tab.key === current.key ? 'page' : undefined}
+                  onClick={leaveToItem}
+                >
+                  {t(tab.label)}
+                </a>
+              }
             />
           );
         })}

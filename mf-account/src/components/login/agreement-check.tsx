@@ -18,7 +18,7 @@ export function AgreementCheck({ checked, onChange, missing }: Props) {
         checked={checked}
         onChange={onChange}
         className="acc-agree-check"
-        style={{ '--icon-size': '17px', '--font-size': '13px', '--gap': '8px' }}
+        style={{ '--icon-size': '17px', '--font-size': '0.8125rem', '--gap': '8px' }}
       >
         {t('login.agreePrefix')}
         <Link to={PATHS.userAgreement} className="acc-agree-link">

@@ -1,9 +1,10 @@
-import { currentLanguage, LANGUAGE_NAMES, Link } from '@rental/shared';
-import { List } from 'antd-mobile';
+import { currentLanguage, LANGUAGE_NAMES, Link, ListAction, useLargeText } from '@rental/shared';
+import { List, Switch } from 'antd-mobile';
 import {
   BankcardOutline,
   CouponOutline,
   EditSOutline,
+  EyeOutline,
   FileOutline,
   GlobalOutline,
   MessageOutline,
@@ -32,7 +33,11 @@ const ENTRIES = [
 
 type Entry = (typeof ENTRIES)[number];
 
-const entryIcon = (icon: ReactNode) => <span className="acc-entry-icon">{icon}</span>;
+const entryIcon = (icon: ReactNode) => (
+  <span className="acc-entry-icon" aria-hidden>
+    {icon}
+  </span>
+);
 
 function EntryRow({ entry, extra }: { entry: Entry; extra?: string | undefined }) {
   const { t } = useTranslation('account');
@@ -45,10 +50,11 @@ function EntryRow({ entry, extra }: { entry: Entry; extra?: string | undefined }
   );
 }
 
-/** Everything else a renter looks for on mine, plus the language switch. */
+/** Everything else a renter looks for on mine, plus the language and large-text switches. */
 export function MineEntries({ couponCount }: { couponCount: number | null }) {
   const { t } = useTranslation('account');
   const [languageOpen, setLanguageOpen] = useState(false);
+  const [largeText, setLargeText] = useLargeText();
   const coupons = couponCount ? t('mine.entries.couponCount', { count: couponCount }) : undefined;
   return (
     <nav className="acc-card acc-entries" aria-label={t('mine.entries.label')}>
@@ -56,13 +62,21 @@ export function MineEntries({ couponCount }: { couponCount: number | null }) {
         {ENTRIES.map((entry) => (
           <EntryRow key={entry.key} entry={entry} extra={entry.key === 'coupons' ? coupons : undefined} />
         ))}
-        <List.Item
+        <ListAction
           prefix={entryIcon(<GlobalOutline />)}
           extra={LANGUAGE_NAMES[currentLanguage()]}
           onClick={() => setLanguageOpen(true)}
         >
           {t('mine.entries.language')}
-        </List.Item>
+        </ListAction>
+        <ListAction
+          prefix={entryIcon(<EyeOutline />)}
+          extra={<Switch checked={largeText} aria-hidden />}
+          onClick={() => setLargeText(!largeText)}
+          switchOn={largeText}
+        >
+          {t('mine.entries.largeText')}
+        </ListAction>
       </List>
       <LanguageSheet visible={languageOpen} onClose={() => setLanguageOpen(false)} />
     </nav>

@@ -84,12 +84,17 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
       </p>
     ) : null;
   const longTerm = draft.validTo === LONG_TERM;
-  const dateText = (value: string) =>
-    value ? (
-      <span className="acc-date-value">{value}</span>
-    ) : (
-      <span className="acc-date-value acc-date-value--empty">{t('realName.datePlaceholder')}</span>
-    );
+  // The row opens the picker on a tap; the button inside is what keyboards and screen readers reach.
+  const dateButton = (field: 'validFrom' | 'validTo') => (
+    <button
+      type="button"
+      className={draft[field] ? 'acc-date-value' : 'acc-date-value acc-date-value--empty'}
+      onClick={() => setPicking(field)}
+    >
+      <span className="rental-sr-only">{t(`realName.${field}`)}: </span>
+      {draft[field] || t('realName.datePlaceholder')}
+    </button>
+  );
 
   return (
     <>
@@ -138,7 +143,7 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
         </Form.Item>
         {alert('idNumber')}
         <Form.Item label={t('realName.validFrom')} onClick={() => setPicking('validFrom')} clickable arrow>
-          {dateText(draft.validFrom)}
+          {dateButton('validFrom')}
         </Form.Item>
         {alert('validFrom')}
         <Form.Item
@@ -150,13 +155,13 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
             <Checkbox
               checked={longTerm}
               onChange={(checked) => change({ validTo: checked ? LONG_TERM : '' })}
-              style={{ '--icon-size': '16px', '--font-size': '13px' }}
+              style={{ '--icon-size': '16px', '--font-size': '0.8125rem' }}
             >
               {t('realName.longTerm')}
             </Checkbox>
           }
         >
-          {longTerm ? <span className="acc-date-value">{t('realName.longTerm')}</span> : dateText(draft.validTo)}
+          {longTerm ? <span className="acc-date-value">{t('realName.longTerm')}</span> : dateButton('validTo')}
         </Form.Item>
         {alert('validTo')}
       </Form>

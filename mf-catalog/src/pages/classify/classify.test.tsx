@@ -51,8 +51,10 @@ function renderClassify(query: PageQuery = {}, lang: Language = 'zh-CN') {
   );
 }
 
-const activeSideItem = () => document.querySelector('.adm-side-bar-item-active')?.textContent;
-const activeChip = () => document.querySelector('.adm-capsule-tabs-tab-active')?.textContent;
+const activeSideItem = () =>
+  within(screen.getByRole('navigation', { name: '商品分类' })).getByRole('button', { current: true }).textContent;
+const activeChip = () =>
+  within(screen.getByRole('group', { name: '子分类' })).getByRole('button', { pressed: true }).textContent;
 const goodsNames = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 test('preselects the category named in the query', async () => {

@@ -1,11 +1,11 @@
 import { ErrorPicture } from '@rental/shared';
 import type { PageProps } from '@rental/shared';
-import { SideBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SearchEntry } from '../../components/search-entry';
 import { SectionState } from '../../components/section-state';
 import { WidgetBoundary } from '../../components/widget-boundary';
 import { CategoryPanel } from './category-panel';
+import { CategorySideList } from './category-side-list';
 import { ClassifySkeleton } from './classify-skeleton';
 import { useCategorySelection } from './use-category-selection';
 import './classify.css';
@@ -26,13 +26,7 @@ export default function ClassifyPage({ query }: PageProps) {
           {(tree) =>
             selection && (
               <div className="cat-classify__body">
-                <nav aria-label={t('classify.label')} className="cat-classify__side">
-                  <SideBar activeKey={String(selection.top.id)} onChange={(key) => select(Number(key))}>
-                    {tree.map((category) => (
-                      <SideBar.Item key={String(category.id)} title={category.name} />
-                    ))}
-                  </SideBar>
-                </nav>
+                <CategorySideList categories={tree} activeId={selection.top.id} onSelect={select} />
                 <CategoryPanel selection={selection} onSelect={select} />
               </div>
             )

@@ -1,4 +1,3 @@
-import { CapsuleTabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/get-categories';
 
@@ -9,19 +8,26 @@ interface Props {
   onSelect: (id: number) => void;
 }
 
-/** "全部" plus the sub-categories, as chips; picking one filters the list by that child. */
+/** "全部" plus the sub-categories, as toggle chips in a row that scrolls; picking one filters the list. */
 export function SubCategoryChips({ parent, activeId, onSelect }: Props) {
   const { t } = useTranslation('catalog');
   const children = parent.children ?? [];
   if (children.length === 0) return null;
+  const chips = [{ id: parent.id, name: t('classify.all') }, ...children];
+  const current = activeId ?? parent.id;
   return (
-    <div className="cat-classify__chips" aria-label={t('classify.subLabel')}>
-      <CapsuleTabs activeKey={String(activeId ?? parent.id)} onChange={(key) => onSelect(Number(key))}>
-        <CapsuleTabs.Tab key={String(parent.id)} title={t('classify.all')} />
-        {children.map((child) => (
-          <CapsuleTabs.Tab key={String(child.id)} title={child.name} />
-        ))}
-      </CapsuleTabs>
+    <div className="cat-classify__chips" role="group" aria-label={t('classify.subLabel')}>
+      {chips.map((chip) => (
+        <button
+          key={chip.id}
+          type="button"
+          className={chip.id === current ? 'cat-sub-chip cat-sub-chip--on' : 'cat-sub-chip'}
+          aria-pressed={chip.id === current}
+          onClick={() => onSelect(chip.id)}
+        >
+          {chip.name}
+        </button>
+      ))}
     </div>
   );
 }

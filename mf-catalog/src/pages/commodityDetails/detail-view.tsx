@@ -1,4 +1,4 @@
-import type { PageQuery } from '@rental/shared';
+import { ListAction, type PageQuery } from '@rental/shared';
 import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,15 +28,14 @@ export function DetailView({ goods, query }: { goods: GoodsDetail; query: PageQu
       <div className="cat-detail__body">
         <PriceBlock goods={goods} sku={state.sku} price={state.price} />
         <List className="cat-card cat-detail-pick">
-          <List.Item
-            clickable
+          <ListAction
             onClick={() => setPicking(true)}
             extra={
               <span data-testid="chosen-spec">{state.sku ? `${state.sku.specText} · ${term?.label ?? ''}` : ''}</span>
             }
           >
             {t('detail.chosen')}
-          </List.Item>
+          </ListAction>
         </List>
         <ServiceList goods={goods} state={state} />
         <WidgetBoundary name="detail-coupons">

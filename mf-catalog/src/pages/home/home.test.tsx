@@ -109,7 +109,7 @@ test('a goods card opens the product detail', async () => {
 
 test('search, banners, icons and claim lead where they say', async () => {
   await renderHome();
-  await userEvent.click(screen.getByRole('link', { name: '搜索' }));
+  await userEvent.click(screen.getByRole('link', { name: /搜索/ }));
   expect(location()).toHaveTextContent('/pages/search/search');
 
   await userEvent.click(await screen.findByRole('link', { name: '开学季 · 平板专场' }));

@@ -49,15 +49,10 @@ export function AddressCard({ addresses, failed, onRetry, selected, onSelect, on
     );
   return (
     <section className="ord-card ord-address" aria-label={t('place.address.title')}>
-      <button
-        type="button"
-        className="ord-address__chosen"
-        onClick={() => setOpen(true)}
-        disabled={locked}
-        aria-label={`${t('place.address.change')}: ${selected.receiverName} ${addressLine(selected)}`}
-      >
+      <button type="button" className="ord-address__chosen" onClick={() => setOpen(true)} disabled={locked}>
         <EnvironmentOutline aria-hidden className="ord-address__pin" />
         <span className="ord-address__text">
+          <span className="rental-sr-only">{t('place.address.change')}: </span>
           <span className="ord-address__who">
             <strong>{selected.receiverName}</strong> {maskPhone(selected.receiverPhone)}
           </span>

@@ -19,7 +19,7 @@ export function Consent({ checked, onChange, missing }: Props) {
         checked={checked}
         onChange={onChange}
         aria-label={`${t('place.consent.label')} ${t('place.consent.rental')} ${t('place.consent.and')} ${t('place.consent.service')}`}
-        style={{ '--icon-size': '17px', '--font-size': '13px', '--gap': '8px' }}
+        style={{ '--icon-size': '17px', '--font-size': '0.8125rem', '--gap': '8px' }}
       >
         {t('place.consent.label')}
       </Checkbox>{' '}

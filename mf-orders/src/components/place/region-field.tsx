@@ -41,11 +41,11 @@ export function RegionField({ value, onChange, invalid, describedBy }: Props) {
         id="ord-address-region"
         className={`ord-region${text ? '' : ' ord-region--empty'}`}
         onClick={() => void show()}
-        aria-label={t('place.shipTo.region')}
         aria-invalid={invalid}
         aria-describedby={describedBy}
         aria-busy={state === 'loading'}
       >
+        <span className="rental-sr-only">{t('place.shipTo.region')}: </span>
         <span>{text || t('place.shipTo.regionPlaceholder')}</span>
         <RightOutline aria-hidden />
       </button>

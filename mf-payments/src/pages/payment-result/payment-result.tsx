@@ -21,14 +21,17 @@ export default function PaymentResultPage({ query }: PageProps) {
   return (
     <div className="pay-page pay-result-page">
       <Refreshable onRefresh={status.refreshAsync}>
-        <RequestView
-          request={status}
-          skeleton={<Result status="waiting" title={t('result.checking')} description={t('result.checkingHint')} />}
-        >
-          {(trade) =>
-            trade && <ResultView trade={trade} polling={status.polling} orderId={parseOrderId(query.orderId)} />
-          }
-        </RequestView>
+        {/* Checking → paid, failed or still processing: said as it changes. */}
+        <div aria-live="polite">
+          <RequestView
+            request={status}
+            skeleton={<Result status="waiting" title={t('result.checking')} description={t('result.checkingHint')} />}
+          >
+            {(trade) =>
+              trade && <ResultView trade={trade} polling={status.polling} orderId={parseOrderId(query.orderId)} />
+            }
+          </RequestView>
+        </div>
       </Refreshable>
     </div>
   );
