@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { RetryChunkLoadPlugin } = require('webpack-retry-chunk-load-plugin');
 
 const { buildVersion } = require('./scripts/build-version.cjs');
 const { federationRuntimeAliases, remoteOrigins } = require('./scripts/webpack/build-details.cjs');
@@ -43,6 +44,14 @@ function createConfig({ dir, kind, port, exposes }) {
               __REMOTE_ORIGINS__: JSON.stringify(remoteOrigins()),
             }
           : {}),
+      }),
+      // A page or vendor file that fails (a dropped connection, or gone after a redeploy and still
+      // cached as missing) is fetched once more under a new query, past any cache, before the page
+      // shows its error with a retry.
+      new RetryChunkLoadPlugin({
+        maxRetries: 1,
+        retryDelay: 300,
+        cacheBust: 'function () { return "retry=" + Date.now(); }',
       }),
     ];
     if (!isMonolith) {

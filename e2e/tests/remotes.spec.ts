@@ -115,6 +115,36 @@ test.describe('a broken deploy of mf-account stays on its routes', () => {
     await expectFallbackThenRecovery(page, () => control.clearFaults());
   });
 
+  test('its files fail once each (a dropped connection, or gone from a cache after a redeploy): each is fetched again under a new query and the page shows', async ({
+    page,
+    open,
+    site,
+  }) => {
+    const dir = `/h5/remotes/mf-account/${site.liveVersion('mf_account')}/`;
+    const refused: string[] = [];
+    const retried: string[] = [];
+    await page.route(
+      (url) => {
+        const file = decodeURIComponent(url.pathname);
+        return file.startsWith(dir) && file.endsWith('.js') && !file.endsWith('/remoteEntry.js');
+      },
+      (route) => {
+        const url = new URL(route.request().url());
+        if (url.searchParams.has('retry')) {
+          retried.push(url.pathname);
+          return route.continue();
+        }
+        refused.push(url.pathname);
+        return route.abort('connectionreset');
+      },
+    );
+    await open(route);
+    await expect(page.getByRole('link', { name: '全部订单' })).toBeVisible();
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+    expect(retried.length).toBeGreaterThan(0);
+    for (const file of retried) expect(refused).toContain(file);
+  });
+
   test('it hangs: the 60 s page timeout ends in a retry', async ({ page, open, control }) => {
     await page.clock.install();
     await control.fault({ path: '/h5/remotes/mf-account/', type: 'hang' });
