@@ -32,11 +32,20 @@ test('an unknown wallet answer is never shown as success on its own', async ({ p
   await expect(page.getByText('支付处理中')).toBeVisible();
   await expect(page.getByText('仍在确认中，请稍后下拉刷新查看。')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('支付成功')).toHaveCount(0);
-  // Not yet known is drawn in the warning colour, never in success green.
-  await expect(page.locator('.adm-result-waiting .adm-result-icon .antd-mobile-icon')).toHaveCSS(
-    'color',
-    'rgb(255, 143, 31)',
-  );
+  // Not yet known is drawn in the theme's warning colour, never in success green.
+  const icon = page.locator('.adm-result-waiting .adm-result-icon .antd-mobile-icon');
+  const themeColour = (variable: string) =>
+    icon.evaluate((el, name) => {
+      const probe = document.createElement('span');
+      probe.style.color = `var(${name})`;
+      el.appendChild(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    }, variable);
+  const [warning, success] = [await themeColour('--adm-color-warning'), await themeColour('--adm-color-success')];
+  expect(warning).not.toBe(success);
+  await expect(icon).toHaveCSS('color', warning);
 });
 
 test('a cancelled wallet payment leaves the bill payable and can be paid again', async ({ page, open }) => {

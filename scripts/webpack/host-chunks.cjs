@@ -5,7 +5,7 @@
  * fetches only its components' own small files beside them.
  */
 const COMPONENT_INTERNALS =
-  /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils|global|components[\\/]config-provider)[\\/]/;
+  /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils|global|components[\\/]config-provider)[\\/]|[\\/]antd-mobile[\\/]es[\\/]locales[\\/](base|zh-CN)\.js$/;
 
 function hostChunks() {
   const inModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
@@ -31,7 +31,8 @@ function hostChunks() {
         priority: 20,
       },
       // What every component file would otherwise carry its own copy of (webpack only splits out
-      // pieces of 20 KB and more): antd-mobile's utilities, its configuration context and the helpers.
+      // pieces of 20 KB and more): antd-mobile's utilities, its configuration context with its default
+      // (Chinese) words, and the helpers.
       componentCommons: {
         test: (module) =>
           COMPONENT_INTERNALS.test(module.resource ?? '') ||

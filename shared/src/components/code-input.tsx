@@ -1,7 +1,5 @@
-import { Input, type InputProps } from 'antd-mobile';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { codeInput } from '../validators';
+import type { InputProps } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
 
 interface Props extends Omit<InputProps, 'value' | 'onChange' | 'maxLength'> {
   value: string;
@@ -10,32 +8,19 @@ interface Props extends Omit<InputProps, 'value' | 'onChange' | 'maxLength'> {
   length?: number;
 }
 
+// Loaded with the first page that asks for a code, not with the shell: antd-mobile's Input is not
+// on the home screen, and @rental/shared is.
+const CodeInputField = lazy(() => import(/* webpackChunkName: "code-input" */ './code-input-field'));
+
 /**
  * A verification-code field: a pasted `123 456` or `１２３４５６` arrives as `123456` (the raw text
  * may be longer than the code, so no `maxLength` cuts it first); letters are refused at the field,
  * with a word why.
  */
-export function CodeInput({ value, onChange, length = 6, ...rest }: Props) {
-  const { t } = useTranslation();
-  const [refused, setRefused] = useState(false);
+export function CodeInput({ ...props }: Props) {
   return (
-    <>
-      <Input
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        {...rest}
-        value={value}
-        onChange={(raw) => {
-          const digits = codeInput(raw, length);
-          setRefused(digits === null);
-          if (digits !== null) onChange(digits);
-        }}
-      />
-      {refused && (
-        <span role="alert" className="rental-input-hint" style={{ color: 'var(--adm-color-danger)', fontSize: 12 }}>
-          {t('input.digitsOnly')}
-        </span>
-      )}
-    </>
+    <Suspense fallback={<span className="rental-field-placeholder" aria-busy="true" />}>
+      <CodeInputField {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
-import { List } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 interface Props {
   prefix?: ReactNode;
@@ -10,22 +9,17 @@ interface Props {
   switchOn?: boolean;
 }
 
+// antd-mobile's List comes with the first page that has such rows, not with the shell.
+const ListActionRow = lazy(() => import(/* webpackChunkName: "list-action" */ './list-action-row'));
+
 /**
  * A list row that does something. antd-mobile draws a clickable `List.Item` as an anchor without
  * an address, which no keyboard reaches and no screen reader calls a button: this row is a button.
  */
-export function ListAction({ prefix, extra, children, onClick, switchOn }: Props) {
+export function ListAction({ ...props }: Props) {
   return (
-    <button
-      type="button"
-      className="rental-list-action"
-      onClick={onClick}
-      role={switchOn === undefined ? undefined : 'switch'}
-      aria-checked={switchOn}
-    >
-      <List.Item prefix={prefix} extra={extra} arrowIcon={switchOn === undefined}>
-        {children}
-      </List.Item>
-    </button>
+    <Suspense fallback={<span className="rental-field-placeholder" aria-busy="true" />}>
+      <ListActionRow {...props} />
+    </Suspense>
   );
 }

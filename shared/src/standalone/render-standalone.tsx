@@ -1,47 +1,14 @@
-import { NavBar } from 'antd-mobile';
-import { createRoot } from 'react-dom/client';
-import { Suspense, lazy, useMemo, type ComponentType } from 'react';
-import { HashRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { AppProviders } from '../components/app-providers';
-import { DelayedLoading } from '../components/delayed-loading';
-import type { PageProps, RemoteModule, RemoteRoute } from '../contract/remote-contract';
-import { initI18n, registerNamespace } from '../i18n/i18n';
-import { useDynamicT } from '../i18n/use-dynamic-t';
+import type { RemoteModule } from '../contract/remote-contract';
 import { installAccessibility } from '../a11y/install-accessibility';
 import { installLargeText } from '../display/large-text';
+import { initI18n, registerNamespace } from '../i18n/i18n';
 import { installRootFontSize } from '../layout/root-font-size';
 import { setupAntdMobile } from '../ui/antd-setup';
-
-function StandalonePage({ ns, route, Page }: { ns: string; route: RemoteRoute; Page: ComponentType<PageProps> }) {
-  const title = useDynamicT(ns)(route.title);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
-  return (
-    <>
-      <NavBar onBack={() => navigate(-1)}>{title}</NavBar>
-      <Suspense fallback={<DelayedLoading />}>
-        <Page query={query} />
-      </Suspense>
-    </>
-  );
-}
-
-function Index({ remote }: { remote: RemoteModule }) {
-  return (
-    <ul style={{ padding: 24, lineHeight: 2 }}>
-      {remote.routes.map((r) => (
-        <li key={r.path}>
-          <Link to={`/${r.path}`}>/{r.path}</Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * A remote on its own, for its team's development: its pages under a bare hash router, with the
  * same providers the shell gives them. Not how users see it; the shell adds tabs and fallbacks.
+ * The standalone frame is fetched only here, so it costs the shell (which shares this library) nothing.
  */
 export async function renderStandalone(remote: RemoteModule): Promise<void> {
   installRootFontSize();
@@ -52,21 +19,6 @@ export async function renderStandalone(remote: RemoteModule): Promise<void> {
   await registerNamespace(remote.namespace, remote.loadMessages);
   const root = document.getElementById('root');
   if (!root) return;
-  const pages = remote.routes.map((route) => ({ route, Page: lazy(route.load) }));
-  createRoot(root).render(
-    <AppProviders>
-      <HashRouter>
-        <Routes>
-          {pages.map(({ route, Page }) => (
-            <Route
-              key={route.path}
-              path={`/${route.path}`}
-              element={<StandalonePage ns={remote.namespace} route={route} Page={Page} />}
-            />
-          ))}
-          <Route path="*" element={<Index remote={remote} />} />
-        </Routes>
-      </HashRouter>
-    </AppProviders>,
-  );
+  const { mountStandalone } = await import(/* webpackChunkName: "standalone" */ './standalone-app');
+  mountStandalone(root, remote);
 }

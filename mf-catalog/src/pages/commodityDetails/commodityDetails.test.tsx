@@ -36,7 +36,7 @@ test('opens on the cheapest SKU in stock (the "from" price) and says what a peri
   await renderDetail();
   expect(await screen.findByRole('heading', { name: 'Apple iPhone 16 Pro' })).toBeInTheDocument();
   expect(rent()).toHaveTextContent('¥429.00/期');
-  expect(screen.getByTestId('chosen-spec')).toHaveTextContent('黑色 / 128GB · 12个月');
+  expect(await screen.findByTestId('chosen-spec')).toHaveTextContent('黑色 / 128GB · 12个月');
   expect(screen.getByTestId('detail-total')).toHaveTextContent('¥5148.00');
   expect(screen.getByRole('checkbox', { name: /意外保障/ })).toBeChecked();
   expect(screen.getByText('另含必选 意外保障 ¥24.00，每期实付 ¥453.00')).toBeInTheDocument();
