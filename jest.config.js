@@ -34,7 +34,10 @@ const tsJest = [
 ];
 
 // Workspace packages are tested from their sources, never from a stale build.
-const workspaceSources = { '^@rental/platform/(.*)$': '<rootDir>/platform/src/$1' };
+const workspaceSources = {
+  '^@rental/platform/(.*)$': '<rootDir>/platform/src/$1',
+  '^@rental/shared/coupon-pricing$': '<rootDir>/shared/src/rules/coupon-pricing',
+};
 const sourcesFor = { '^@rental/platform/site$': '<rootDir>/platform/src/site/index', ...workspaceSources };
 
 const browser = {

@@ -18,6 +18,7 @@ import { LOGIN_ROUTES } from './routes/login';
 import { CONTRACT_ROUTES } from './routes/contract';
 import { ORDER_ROUTES } from './routes/order';
 import { ORDER_END_ROUTES } from './routes/order-end';
+import { ADDRESS_ROUTES } from './routes/address';
 import { BANK_CARD_ROUTES } from './routes/bank-card';
 import { PAYMENT_ROUTES } from './routes/payment';
 import { UNIONPAY_ROUTES } from './routes/unionpay';
@@ -36,6 +37,7 @@ const route = createRouter([
   ...AGREEMENT_ROUTES,
   ...ORDER_ROUTES,
   ...ORDER_END_ROUTES,
+  ...ADDRESS_ROUTES,
   ...CONTRACT_ROUTES,
   ...PAYMENT_ROUTES,
   ...BANK_CARD_ROUTES,

@@ -7,6 +7,7 @@ import { renderDetailHtml } from './detail-html';
 import { CONDITIONS, GROUP_NAMES, TAGS, TERM_LABELS, VARIANT_LABELS, type GroupKey } from './goods-texts';
 import type { VariantSeed } from './device-seed';
 import { RENTAL_NOTES } from './rental-texts';
+import { servicePrice } from './pricing';
 import { SERVICES } from './services';
 
 export interface GoodsSummary {
@@ -21,8 +22,6 @@ export interface GoodsSummary {
   categoryId: number;
   brand: string;
 }
-
-const roundYuan = (fen: number): number => Math.max(100, Math.round(fen / 100) * 100);
 
 export function toSummary(goods: GoodsRecord, lang: Lang): GoodsSummary {
   const { seed } = goods;
@@ -125,7 +124,7 @@ export function toDetail(goods: GoodsRecord, lang: Lang) {
       return {
         id: def.id,
         name: tr(def.name, lang),
-        price: Math.max(def.minPrice, roundYuan(goods.marketPrice * def.rate)),
+        price: servicePrice(goods.marketPrice, def),
         payMode: def.payMode,
         required,
         desc: tr(def.desc, lang),

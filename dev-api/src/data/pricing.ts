@@ -1,4 +1,5 @@
 import type { ConditionKey } from './goods-texts';
+import type { ServiceDef } from './services';
 
 const roundYuan = (fen: number): number => Math.max(100, Math.round(fen / 100) * 100);
 
@@ -68,3 +69,7 @@ export function seededStock(skuId: number, index: number): number {
   const hash = Math.imul(skuId, 2654435761) >>> 0;
   return hash % 100 < 12 ? 0 : 2 + (hash % 37);
 }
+
+/** A value-added service's price: a share of what the device is worth, never below the service's floor. */
+export const servicePrice = (marketPrice: number, def: Pick<ServiceDef, 'rate' | 'minPrice'>): number =>
+  Math.max(def.minPrice, roundYuan(marketPrice * def.rate));

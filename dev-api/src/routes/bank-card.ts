@@ -3,7 +3,7 @@ import type { ApiContext, ApiRoute } from '../http/router';
 import { bindCard, cardView, normalizeCardNo, parseCardInput, saveCard, sendBindCode, userCards } from '../state/cards';
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../state/payment-codes';
 import { maskMobile } from '../state/store';
-import { currentUser } from './order';
+import { currentUser } from '../http/current-user';
 
 const now = (ctx: ApiContext): number => ctx.server.clock.now();
 

@@ -4,7 +4,7 @@ import type { ApiRoute } from '../http/router';
 import { toClientInfo } from '../state/client-info';
 import { MOBILE_PATTERN, verifySmsCode } from '../state/sms';
 import { findUser } from '../state/store';
-import { currentUser } from './identity';
+import { currentUser } from '../http/current-user';
 
 export const CLIENT_ROUTES: ApiRoute[] = [
   {
@@ -12,9 +12,7 @@ export const CLIENT_ROUTES: ApiRoute[] = [
     path: '/api/client/info',
     auth: true,
     handler: (ctx) => {
-      const user = ctx.userId === null ? undefined : ctx.server.store.users.get(ctx.userId);
-      if (!user) throw new BizError(401, 'tokenInvalid');
-      return toClientInfo(user, ctx.server.store, ctx.server.clock.now());
+      return toClientInfo(currentUser(ctx), ctx.server.store, ctx.server.clock.now());
     },
   },
   {

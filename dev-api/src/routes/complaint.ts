@@ -1,7 +1,7 @@
 import { BizError } from '../http/envelope';
 import type { ApiRoute } from '../http/router';
 import { accountState } from '../state/account';
-import { currentUser } from './identity';
+import { currentUser } from '../http/current-user';
 
 export const COMPLAINT_TYPES = ['product', 'order', 'service', 'app', 'other'] as const;
 export const COMPLAINT_MIN = 5;

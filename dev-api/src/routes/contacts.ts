@@ -2,7 +2,7 @@ import { BizError } from '../http/envelope';
 import type { ApiRoute } from '../http/router';
 import { accountState, type ContactRelation, type EmergencyContact } from '../state/account';
 import { MOBILE_PATTERN } from '../state/sms';
-import { currentUser } from './identity';
+import { currentUser } from '../http/current-user';
 
 export const CONTACT_RELATIONS: readonly ContactRelation[] = [
   'parent',

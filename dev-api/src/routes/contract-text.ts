@@ -9,7 +9,7 @@ import {
   type ContractFixture,
   type ContractVersion,
 } from '../state/contract-versions';
-import type { OrderRecord } from '../state/orders';
+import type { OrderRecord } from '../state/order-types';
 import { maskMobile, maskName } from '../state/store';
 import { goodsOf, yuan } from './order-view';
 

@@ -8,9 +8,11 @@ import { pickLang, tr, type Lang } from '../i18n/lang';
 import { MESSAGES } from '../i18n/messages';
 import { ORDER_STATUS_TEXTS } from '../i18n/order-messages';
 import { contractIdOf, contractVersions, type ContractVersion } from '../state/contract-versions';
-import { move, newSignToken, orderBySignToken, ordersOf, userOrder, type OrderRecord } from '../state/orders';
+import { move } from '../state/order-lifecycle';
+import { newSignToken, orderBySignToken, ordersOf, userOrder } from '../state/order-store';
+import type { OrderRecord } from '../state/order-types';
 import { CONTRACT_TEXTS as T, contractHtml, contractMeta, escapeHtml, servedContract } from './contract-text';
-import { currentUser } from './order';
+import { currentUser } from '../http/current-user';
 import { goodsOf } from './order-view';
 
 function orderOf(ctx: ApiContext): OrderRecord {

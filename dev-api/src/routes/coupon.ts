@@ -1,15 +1,17 @@
 import { tr, type Lang } from '../i18n/lang';
 import { CATALOG, GOODS_BY_ID } from '../data/catalog';
-import { CATEGORIES, descendantIds } from '../data/categories';
+import { CATEGORIES } from '../data/categories';
 import { COUPON_DEFS, RULE_TEXTS, type CouponDef } from '../data/coupons';
+import { callerOf, currentUser } from '../http/current-user';
 import { BizError } from '../http/envelope';
 import { optionalInt, parseIntStrict, readParam, requireString } from '../http/params';
-import type { ApiContext, ApiRoute } from '../http/router';
+import type { ApiRoute } from '../http/router';
 import {
   claimCoupon,
   inClaimWindow,
   remainingStock,
   statusOf,
+  usableOn,
   userCoupons,
   type UserCouponRecord,
   type UserCouponStatus,
@@ -53,15 +55,6 @@ function couponBase(def: CouponDef, lang: Lang) {
   };
 }
 
-/** Whether a coupon can be used on a goods: all goods, its category (top or child), or the goods. */
-export function usableOn(def: CouponDef, goodsId: number): boolean {
-  const goods = GOODS_BY_ID.get(goodsId);
-  if (!goods) return false;
-  if (def.scope === 'all') return true;
-  if (def.scope === 'goods') return def.scopeIds.includes(goodsId);
-  return def.scopeIds.some((id) => descendantIds(id).has(goods.seed.categoryId));
-}
-
 function userCouponView(record: UserCouponRecord, def: CouponDef, now: number, lang: Lang) {
   return {
     ...couponBase(def, lang),
@@ -72,12 +65,6 @@ function userCouponView(record: UserCouponRecord, def: CouponDef, now: number, l
     claimedAt: new Date(record.claimedAt).toISOString(),
     usedAt: record.usedAt === null ? null : new Date(record.usedAt).toISOString(),
   };
-}
-
-function currentUser(ctx: ApiContext) {
-  const user = ctx.userId === null ? undefined : ctx.server.store.users.get(ctx.userId);
-  if (!user) throw new BizError(401, 'tokenInvalid');
-  return user;
 }
 
 const STATUSES: readonly UserCouponStatus[] = ['unused', 'used', 'expired'];
@@ -91,7 +78,7 @@ export const COUPON_ROUTES: ApiRoute[] = [
       const goodsId = optionalInt(ctx, 'goodsId', { min: 1, max: 999_999_999 });
       if (goodsId !== undefined && !CATALOG.some((g) => g.seed.id === goodsId))
         throw new BizError(404, 'goodsNotFound');
-      const user = ctx.userId === null ? undefined : ctx.server.store.users.get(ctx.userId);
+      const user = callerOf(ctx);
       const mine = user ? userCoupons(ctx.server.store, user, now) : [];
       return COUPON_DEFS.filter((def) => def.listed && inClaimWindow(def, now))
         .filter((def) => goodsId === undefined || usableOn(def, goodsId))

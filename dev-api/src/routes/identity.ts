@@ -1,5 +1,6 @@
 import { IDCARD_BACK, IDCARD_FRONT } from '../data/idcard-fixture';
 import { readIdCardSide } from '../data/idcard-read';
+import { currentUser } from '../http/current-user';
 import { BizError } from '../http/envelope';
 import { isFilePart } from '../http/multipart';
 import { readParam, requireString } from '../http/params';
@@ -7,7 +8,6 @@ import type { ApiContext, ApiRoute } from '../http/router';
 import { tr } from '../i18n/lang';
 import { accountState, isIdNumber, newCertifyId, newFileId, type IdSide, type UploadedFile } from '../state/account';
 import { toClientInfo } from '../state/client-info';
-import type { User } from '../state/store';
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,12 +15,6 @@ const SIDE_NAMES = {
   front: { 'zh-CN': '人像面', 'zh-TW': '人像面', en: 'photo side', es: 'anverso', fr: 'recto' },
   back: { 'zh-CN': '国徽面', 'zh-TW': '國徽面', en: 'emblem side', es: 'reverso', fr: 'verso' },
 } as const;
-
-export function currentUser(ctx: ApiContext): User {
-  const user = ctx.userId === null ? undefined : ctx.server.store.users.get(ctx.userId);
-  if (!user) throw new BizError(401, 'tokenInvalid');
-  return user;
-}
 
 function readUpload(ctx: ApiContext): { card: IdSide | null; size: number } {
   const file = ctx.body.file;

@@ -5,17 +5,11 @@ import type { Params } from '../http/body';
 import { BizError } from '../http/envelope';
 import { tr } from '../i18n/lang';
 import { MESSAGES } from '../i18n/messages';
-import {
-  expectStatus,
-  move,
-  orderState,
-  payable,
-  payBills,
-  releaseOrder,
-  reprice,
-  type OrderRecord,
-  type OrderStatus,
-} from '../state/orders';
+import { payable } from '../state/order-bills';
+import { expectStatus, move, payBills } from '../state/order-lifecycle';
+import { releaseOrder, reprice } from '../state/order-placing';
+import { orderState } from '../state/order-store';
+import type { OrderRecord, OrderStatus } from '../state/order-types';
 import { contractVersions } from '../state/contract-versions';
 import { closeOpenTrades } from '../state/payments';
 import { isVerified } from '../state/verification';

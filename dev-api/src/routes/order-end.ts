@@ -1,10 +1,11 @@
 import { BizError } from '../http/envelope';
 import { optionalInt, requireString } from '../http/params';
 import type { ApiRoute } from '../http/router';
-import { move, orderState, payable } from '../state/orders';
-import { closeOpenTrades } from '../state/payments';
-import { buyoutQuote, extraRow, returnQuote, settleReturn } from '../state/settlement';
-import { expect, now, orderOf, trackingInput } from './order';
+import { applyBuyout, applyReturn, shipReturn, withdrawBuyout } from '../state/order-ending';
+import { move } from '../state/order-lifecycle';
+import { buyoutQuote, returnQuote } from '../state/settlement';
+import { expect, now, orderOf } from './order-access';
+import { trackingInput } from './order-params';
 import { buyoutLines, buyoutView, merchantAddress, orderDetail, returnQuoteView, yuan } from './order-view';
 
 /** Ending a rental early or on time: return (quote, apply, ship back) and buyout (quote, apply, withdraw). */
@@ -28,28 +29,12 @@ export const ORDER_END_ROUTES: ApiRoute[] = [
       const order = orderOf(ctx);
       const reason = requireString(ctx, 'reason', 200);
       expect(ctx, order, ['IN_RENT', 'RETURN_DUE'], 'return');
-      const at = now(ctx);
-      const settlement = returnQuote(order, at);
-      settleReturn(order, settlement, () => orderState(ctx.server.store).nextBillId++, at);
-      const owed = order.bills.filter((b) => b.status !== 'paid');
-      order.giveback = {
-        returnNo: `TH${order.orderNo.slice(2)}`,
-        status: 'applied',
-        reason,
-        appliedAt: at,
-        remainingPeriods: owed.length,
-        remainingAmount: owed.reduce((sum, b) => sum + payable(b), 0),
-        earlyReturnFee: settlement.fee,
-        droppedPeriods: settlement.dropped.length,
-        droppedRent: settlement.droppedRent,
-        shipment: null,
-      };
-      move(order, 'RETURNING', 'returnApplied', at);
+      const { giveback, settlement } = applyReturn(ctx.server.store, order, reason, now(ctx));
       return {
-        returnNo: order.giveback.returnNo,
-        status: order.giveback.status,
-        remainingPeriods: order.giveback.remainingPeriods,
-        remainingAmount: order.giveback.remainingAmount,
+        returnNo: giveback.returnNo,
+        status: giveback.status,
+        remainingPeriods: giveback.remainingPeriods,
+        remainingAmount: giveback.remainingAmount,
         earlyReturnFee: settlement.fee,
         droppedPeriods: settlement.dropped.length,
         droppedRent: settlement.droppedRent,
@@ -66,23 +51,8 @@ export const ORDER_END_ROUTES: ApiRoute[] = [
       const order = orderOf(ctx);
       expect(ctx, order, ['RETURNING'], 'returnShip');
       if (order.giveback?.status !== 'applied') expect(ctx, order, [], 'returnShip');
-      const { companyCode, trackingNo } = trackingInput(ctx);
       const at = now(ctx);
-      if (order.giveback) {
-        order.giveback.status = 'shipped';
-        order.giveback.shipment = {
-          companyCode,
-          trackingNo,
-          shippedAt: at,
-          fromCity: order.address.city,
-          toCity: '深圳市',
-        };
-      }
-      order.events.push({
-        key: 'returnShipped',
-        at,
-        vars: { companyCode, trackingNo },
-      });
+      shipReturn(order, trackingInput(ctx), at);
       return orderDetail(order, at, ctx.lang);
     },
   },
@@ -110,20 +80,8 @@ export const ORDER_END_ROUTES: ApiRoute[] = [
       // The renter agreed to a price: if it moved since (a fee, a payment), they see the new one first.
       if (expected !== q.amount)
         throw new BizError(409, 'buyoutQuoteChanged', {}, buyoutLines(q.amount, q.breakdown, ctx.lang));
-      closeOpenTrades(ctx.server.store, order, now(ctx));
       const at = now(ctx);
-      const rentRows = order.bills.filter((b) => b.kind === 'rent');
-      order.buyout = {
-        buyoutNo: `MD${order.orderNo.slice(2)}`,
-        amount: q.amount,
-        status: 'pending_pay',
-        breakdown: q.breakdown,
-        fromStatus: order.status,
-        folded: order.bills.filter((b) => b.status !== 'paid'),
-      };
-      // The buyout replaces the rent still owed: the open rent rows are folded into one `buyout` row.
-      order.bills = order.bills.filter((b) => b.status === 'paid');
-      order.bills.push(extraRow(orderState(ctx.server.store).nextBillId++, 'buyout', q.amount, rentRows.length, at));
+      applyBuyout(ctx.server.store, order, q, at);
       move(order, 'BUYOUT_PENDING', 'buyoutApplied', at, { amount: yuan(q.amount) });
       return buyoutView(order, ctx.lang);
     },
@@ -136,14 +94,7 @@ export const ORDER_END_ROUTES: ApiRoute[] = [
     handler: (ctx) => {
       const order = orderOf(ctx);
       expect(ctx, order, ['BUYOUT_PENDING'], 'cancelBuyout');
-      const buyout = order.buyout;
-      if (!buyout) throw new BizError(409, 'nothingToPay');
-      closeOpenTrades(ctx.server.store, order, now(ctx));
-      order.bills = [...order.bills.filter((b) => b.kind !== 'buyout'), ...buyout.folded].sort(
-        (a, b) => a.periodNo - b.periodNo,
-      );
-      order.buyout = null;
-      move(order, buyout.fromStatus, 'buyoutWithdrawn', now(ctx));
+      withdrawBuyout(ctx.server.store, order, now(ctx));
       return orderDetail(order, now(ctx), ctx.lang);
     },
   },

@@ -13,7 +13,8 @@ import {
   TERM_TEXT,
   TRACE_TEXTS,
 } from '../i18n/order-messages';
-import { billSummary, isOverdue, type OrderRecord, type OrderStatus, type Shipment } from '../state/orders';
+import { billSummary, isOverdue } from '../state/order-bills';
+import type { OrderRecord, OrderStatus, Shipment } from '../state/order-types';
 import { settlementOf, type BuyoutLine, type ReturnQuote } from '../state/settlement';
 
 export type OrderAction =

@@ -1,4 +1,5 @@
-import { allocate, dueDates } from '../state/orders';
+import { allocateDiscount as allocate } from '@rental/shared/coupon-pricing';
+import { dueDates } from '../state/order-dates';
 import { createSigning, postSignPage, showContract, signContract, verifyRenter } from '../testing/renter-steps';
 import { startTestServer, type Envelope, type TestServer } from '../testing/test-server';
 

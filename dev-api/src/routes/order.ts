@@ -1,116 +1,20 @@
-import { EXPRESS_BY_CODE, EXPRESS_COMPANIES } from '../data/express';
+import { EXPRESS_COMPANIES } from '../data/express';
+import { currentUser } from '../http/current-user';
 import { BizError } from '../http/envelope';
-import { optionalInt, parseIntStrict, readParam, requireString } from '../http/params';
-import type { ApiContext, ApiRoute } from '../http/router';
-import { tr, type L10n } from '../i18n/lang';
+import { optionalInt, readParam, requireString } from '../http/params';
+import type { ApiRoute } from '../http/router';
+import { tr } from '../i18n/lang';
 import { ORDER_ACTION_NAMES, ORDER_STATUS_TEXTS } from '../i18n/order-messages';
-import {
-  addressesOf,
-  addTerm,
-  expectStatus,
-  makeOrderStr,
-  move,
-  ordersOf,
-  payable,
-  placeOrder,
-  prepareOrder,
-  releaseOrder,
-  saveAddress,
-  userOrder,
-  type AddressRecord,
-  type OrderRecord,
-  type OrderStatus,
-  type PlaceInput,
-} from '../state/orders';
-import { closeOpenTrades } from '../state/payments';
-import type { User } from '../state/store';
+import { payable } from '../state/order-bills';
+import { cancelOrder } from '../state/order-ending';
+import { move, recordFreeze, startRent } from '../state/order-lifecycle';
+import { makeOrderStr, placeOrder, prepareOrder } from '../state/order-placing';
+import { ordersOf } from '../state/order-store';
+import type { OrderStatus } from '../state/order-types';
 import { requireVerified } from '../state/verification';
+import { expect, now, orderOf } from './order-access';
+import { parsePlace } from './order-params';
 import { logisticsOf, orderDetail, orderSummary } from './order-view';
-
-const ID_MAX = 999_999_999;
-const PHONE = /^1[3-9]\d{9}$/;
-
-export function currentUser(ctx: ApiContext): User {
-  const user = ctx.userId === null ? undefined : ctx.server.store.users.get(ctx.userId);
-  if (!user) throw new BizError(401, 'tokenInvalid');
-  return user;
-}
-
-function intField(value: unknown, name: string, optional: true): number | null;
-function intField(value: unknown, name: string, optional?: false): number;
-function intField(value: unknown, name: string, optional = false): number | null {
-  if (value === undefined || value === null || value === '') {
-    if (optional) return null;
-    throw new BizError(400, 'badParam', { name });
-  }
-  if (typeof value !== 'string' && typeof value !== 'number') throw new BizError(400, 'badParam', { name });
-  return parseIntStrict(String(value).trim(), name, 1, ID_MAX);
-}
-
-function textField(source: Record<string, unknown>, name: string, min: number, max: number): string {
-  const value = source[name];
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text.length < min || text.length > max) throw new BizError(400, 'badParam', { name });
-  return text;
-}
-
-export function parseAddress(source: unknown): Omit<AddressRecord, 'id' | 'isDefault'> {
-  if (source === null || typeof source !== 'object' || Array.isArray(source))
-    throw new BizError(400, 'badParam', { name: 'address' });
-  const a = source as Record<string, unknown>;
-  const receiverPhone = textField(a, 'receiverPhone', 11, 11);
-  if (!PHONE.test(receiverPhone)) throw new BizError(400, 'badParam', { name: 'receiverPhone' });
-  return {
-    receiverName: textField(a, 'receiverName', 1, 20),
-    receiverPhone,
-    province: textField(a, 'province', 1, 20),
-    city: textField(a, 'city', 1, 20),
-    district: textField(a, 'district', 1, 20),
-    detail: textField(a, 'detail', 4, 100),
-  };
-}
-
-function parsePlace(ctx: ApiContext): PlaceInput {
-  const b = ctx.body;
-  const rawServices = b.serviceIds ?? [];
-  const list =
-    typeof rawServices === 'string' ? rawServices.split(',').filter((s) => s.trim()) : (rawServices as unknown);
-  if (!Array.isArray(list) || list.length > 10) throw new BizError(400, 'badParam', { name: 'serviceIds' });
-  const addressId = intField(b.addressId, 'addressId', true);
-  return {
-    goodsId: intField(b.goodsId, 'goodsId'),
-    skuId: intField(b.skuId, 'skuId'),
-    term: intField(b.term, 'term'),
-    serviceIds: list.map((id) => intField(id, 'serviceIds')),
-    userCouponId: intField(b.userCouponId, 'userCouponId', true),
-    addressId,
-    address: addressId === null && b.address !== undefined && b.address !== null ? parseAddress(b.address) : null,
-  };
-}
-
-export function orderOf(ctx: ApiContext): OrderRecord {
-  const orderId = intField(readParam(ctx, 'orderId'), 'orderId');
-  return userOrder(ctx.server.store, currentUser(ctx).userId, orderId);
-}
-
-/** A 409 naming the current state and the refused action, in the caller's language. */
-export function expect(ctx: ApiContext, order: OrderRecord, allowed: readonly OrderStatus[], action: string): void {
-  try {
-    expectStatus(order, allowed, action);
-  } catch (error) {
-    if (!(error instanceof BizError)) throw error;
-    const status = tr(ORDER_STATUS_TEXTS[order.status], ctx.lang);
-    const name = (ORDER_ACTION_NAMES as Record<string, L10n | undefined>)[action];
-    throw new BizError(
-      409,
-      'orderWrongState',
-      { status, action: name ? tr(name, ctx.lang) : action },
-      { status: order.status },
-    );
-  }
-}
-
-export const now = (ctx: ApiContext): number => ctx.server.clock.now();
 
 export const STATUS_GROUPS: Record<string, readonly OrderStatus[] | null> = {
   all: null,
@@ -127,15 +31,6 @@ export const CANCELLABLE: readonly OrderStatus[] = [
   'PENDING_SIGN',
   'PENDING_PAY',
 ];
-
-export function trackingInput(ctx: ApiContext): { companyCode: string; trackingNo: string } {
-  const companyCode = requireString(ctx, 'expressCode', 10).toUpperCase();
-  const company = EXPRESS_BY_CODE.get(companyCode);
-  if (!company) throw new BizError(400, 'expressCompanyUnknown');
-  const trackingNo = requireString(ctx, 'trackingNo', 30).toUpperCase();
-  if (!company.pattern.test(trackingNo)) throw new BizError(400, 'trackingNoInvalid');
-  return { companyCode, trackingNo };
-}
 
 /** What placing and re-freezing both answer: the order, and the string the wallet freezes with. */
 function freezeAnswer(order: { orderId: number; orderNo: string; status: string; orderStr: string }) {
@@ -207,10 +102,7 @@ export const ORDER_ROUTES: ApiRoute[] = [
       const order = orderOf(ctx);
       const reason = requireString(ctx, 'reason', 100);
       expect(ctx, order, CANCELLABLE, 'cancel');
-      // Signed but unpaid: a payment the renter left open in the wallet is closed with the order.
-      closeOpenTrades(ctx.server.store, order, now(ctx));
-      releaseOrder(ctx.server.store, currentUser(ctx), order, now(ctx));
-      move(order, 'CANCELLED', 'cancelled', now(ctx), { reason });
+      cancelOrder(ctx.server.store, currentUser(ctx), order, reason, now(ctx));
       return orderDetail(order, now(ctx), ctx.lang);
     },
   },
@@ -242,8 +134,7 @@ export const ORDER_ROUTES: ApiRoute[] = [
         .reverse()
         .find((c) => c.action === 'freeze' && c.subject === order.orderStr);
       const resultCode = seen?.resultCode ?? reported;
-      if (resultCode === '9000') move(order, 'PENDING_REVIEW', 'frozen', now(ctx));
-      else order.events.push({ key: 'freezeFailed', at: now(ctx), vars: { code: resultCode } });
+      recordFreeze(order, resultCode, now(ctx));
       return { status: order.status, frozen: resultCode === '9000', resultCode };
     },
   },
@@ -266,9 +157,7 @@ export const ORDER_ROUTES: ApiRoute[] = [
       const order = orderOf(ctx);
       expect(ctx, order, ['SHIPPED'], 'confirmReceipt');
       const at = now(ctx);
-      order.rentStartAt = at;
-      order.rentEndAt = addTerm(at, order.termUnit, order.term);
-      move(order, 'IN_RENT', 'received', at);
+      startRent(order, at);
       return orderDetail(order, at, ctx.lang);
     },
   },
@@ -293,26 +182,5 @@ export const ORDER_ROUTES: ApiRoute[] = [
     method: 'GET',
     path: '/api/common/express',
     handler: (ctx) => EXPRESS_COMPANIES.map((c) => ({ code: c.code, name: tr(c.name, ctx.lang), example: c.example })),
-  },
-  {
-    method: 'GET',
-    path: '/api/address/list',
-    auth: true,
-    handler: (ctx) => addressesOf(ctx.server.store, currentUser(ctx)),
-  },
-  {
-    method: 'POST',
-    path: '/api/address/save',
-    auth: true,
-    handler: (ctx) => {
-      const user = currentUser(ctx);
-      const fields = parseAddress(ctx.body);
-      const id = intField(ctx.body.id, 'id', true);
-      const rawDefault = ctx.body.isDefault;
-      const isDefault = rawDefault === true || rawDefault === 'true' || rawDefault === 1 || rawDefault === '1';
-      if (id === null && addressesOf(ctx.server.store, user).length >= 20)
-        throw new BizError(400, 'badParam', { name: 'id' });
-      return saveAddress(ctx.server.store, user, { ...fields, id, isDefault });
-    },
   },
 ];

@@ -4,7 +4,8 @@ import type { ApiContext } from '../http/router';
 import { tr } from '../i18n/lang';
 import { BUYOUT_LABELS } from '../i18n/order-messages';
 import { BREAKDOWN_LABELS } from '../i18n/payment-messages';
-import { billSummary, type Bill, type OrderRecord, type OrderStatus } from '../state/orders';
+import { billSummary } from '../state/order-bills';
+import type { Bill, OrderRecord, OrderStatus } from '../state/order-types';
 import type { TradeKind } from '../state/payments';
 import { parseId } from './payment-params';
 

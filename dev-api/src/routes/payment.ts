@@ -3,7 +3,9 @@ import { BizError } from '../http/envelope';
 import { readParam, requireString } from '../http/params';
 import type { ApiContext, ApiRoute } from '../http/router';
 import { boundCard, cardState } from '../state/cards';
-import { payable, userOrder, type Bill, type OrderRecord } from '../state/orders';
+import { payable } from '../state/order-bills';
+import { userOrder } from '../state/order-store';
+import type { Bill, OrderRecord } from '../state/order-types';
 import {
   openTrade,
   openTradeOf,
@@ -16,7 +18,7 @@ import {
 } from '../state/payments';
 import { randomToken } from '../state/store';
 import { WALLET_RESULT_CODES, type WalletResultCode } from '../state/wallet';
-import { currentUser } from './order';
+import { currentUser } from '../http/current-user';
 import { goodsOf } from './order-view';
 import { idParam } from './payment-params';
 import { breakdownOf, chosenRows, firstRow, itemsOf, owedRows } from './payment-rows';

@@ -5,7 +5,7 @@ import { boundCard, cardView } from '../state/cards';
 import { checkCode, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, issueCode } from '../state/payment-codes';
 import { settleCard, tradeView, userTrade, type Trade } from '../state/payments';
 import { maskMobile } from '../state/store';
-import { currentUser } from './order';
+import { currentUser } from '../http/current-user';
 import { idParam } from './payment-params';
 
 const now = (ctx: ApiContext): number => ctx.server.clock.now();

@@ -1,5 +1,5 @@
 import { statusOf, userCoupons } from './coupons';
-import { orderCounts, type OrderCounts } from './orders';
+import { orderCounts, type OrderCounts } from './order-counts';
 import { maskMobile, maskName, type RealNameStatus, type Store, type User } from './store';
 
 export interface ClientInfo {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '../i18n/lang';
-import type { OrderRecord } from './orders';
+import type { OrderRecord } from './order-types';
 
 export type ContractFixture = 'hostile' | null;
 

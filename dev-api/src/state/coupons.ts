@@ -1,3 +1,6 @@
+import { couponExpired } from '@rental/shared/coupon-pricing';
+import { GOODS_BY_ID } from '../data/catalog';
+import { descendantIds } from '../data/categories';
 import { COUPON_BY_ID, COUPON_DEFS, SEED_EXPIRED, SEED_USED, type CouponDef } from '../data/coupons';
 import { BizError } from '../http/envelope';
 import type { Store, User } from './store';
@@ -69,7 +72,16 @@ export type UserCouponStatus = 'unused' | 'used' | 'expired';
 
 export function statusOf(coupon: UserCouponRecord, now: number): UserCouponStatus {
   if (coupon.usedAt !== null) return 'used';
-  return now > coupon.validTo ? 'expired' : 'unused';
+  return couponExpired(coupon.validTo, now) ? 'expired' : 'unused';
+}
+
+/** Whether a coupon can be used on a goods: all goods, its category (top or child), or the goods. */
+export function usableOn(def: CouponDef, goodsId: number): boolean {
+  const goods = GOODS_BY_ID.get(goodsId);
+  if (!goods) return false;
+  if (def.scope === 'all') return true;
+  if (def.scope === 'goods') return def.scopeIds.includes(goodsId);
+  return def.scopeIds.some((id) => descendantIds(id).has(goods.seed.categoryId));
 }
 
 export function remainingStock(store: Store, def: CouponDef): number {

@@ -1,7 +1,8 @@
 import { BizError } from '../http/envelope';
 import { tr, type Lang } from '../i18n/lang';
 import { TRADE_FAIL_REASONS } from '../i18n/payment-messages';
-import { payable, type Bill, type OrderRecord } from './orders';
+import { payable } from './order-bills';
+import type { Bill, OrderRecord } from './order-types';
 import { end, isOpen, refreshTrade } from './trade-settle';
 import { paymentState, type Trade, type TradeKind } from './trades';
 import type { Store } from './store';

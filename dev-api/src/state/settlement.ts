@@ -1,9 +1,16 @@
 import { earlyReturnFee, RULES, type BuyoutTermKey } from '../data/rental-rules';
-import { chinaDay, FINAL_STATUSES, payable, type Bill, type OrderRecord } from './orders';
+import { payable } from './order-bills';
+import { chinaDay } from './order-dates';
+import { FINAL_STATUSES, type Bill, type OrderRecord } from './order-types';
 
 export interface BuyoutLine {
   key: BuyoutTermKey;
   amount: number;
+}
+
+export interface BuyoutQuote {
+  amount: number;
+  breakdown: BuyoutLine[];
 }
 
 const rentOf = (b: Bill): number => b.rentAmount - b.discountAmount;
@@ -12,7 +19,7 @@ const rentOf = (b: Bill): number => b.rentAmount - b.discountAmount;
  * The buyout price now, line by line as the rules list its terms. The coupon stays granted: its
  * discount is a line of its own, so the lines always add up to the amount charged.
  */
-export function buyoutQuote(order: OrderRecord): { amount: number; breakdown: BuyoutLine[] } {
+export function buyoutQuote(order: OrderRecord): BuyoutQuote {
   const rows = order.bills.filter((b) => b.kind === 'rent');
   const values: Record<BuyoutTermKey, number> = {
     totalRent: order.amount.totalRent,

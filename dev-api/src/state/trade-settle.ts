@@ -1,6 +1,8 @@
 import { BizError } from '../http/envelope';
 import type { TradeFailCode } from '../i18n/payment-messages';
-import { orderState, payBills, type Bill, type OrderRecord } from './orders';
+import { payBills } from './order-lifecycle';
+import { orderState } from './order-store';
+import type { Bill, OrderRecord } from './order-types';
 import { takeOutcome, TRADE_TTL_MS, type Trade } from './trades';
 import type { Store } from './store';
 import type { WalletResultCode } from './wallet';

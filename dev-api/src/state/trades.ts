@@ -1,5 +1,5 @@
 import type { TradeFailCode } from '../i18n/payment-messages';
-import type { BillStatus } from './orders';
+import type { BillStatus } from './order-types';
 import type { CodeRecord } from './payment-codes';
 import type { Store } from './store';
 

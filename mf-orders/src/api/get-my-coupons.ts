@@ -1,8 +1,8 @@
 import { http } from '@rental/shared';
+import type { CouponApplyTo } from '@rental/shared/coupon-pricing';
 import { isArrayOf, isNumber, isRecord, isString } from './place-guards';
 
 export type CouponScope = 'all' | 'category' | 'goods';
-export type CouponApplyTo = 'first_period' | 'spread_all' | 'sequential';
 
 /** One of the renter's coupons (`GET /api/coupon/my/list`); `id` is the campaign, `userCouponId` this copy. */
 export interface MyCoupon {

@@ -103,3 +103,18 @@ test('category path finds the ancestors of a child category', () => {
   expect(categoryPath(tree, 211)).toEqual([2, 21, 211]);
   expect(categoryPath(tree, 99)).toEqual([99]);
 });
+
+// The client once priced coupons with rules of its own; where they differed, the server's now rule.
+describe("the server's coupon rule decides", () => {
+  test('a coupon running out at this very instant is still offered, as the server still accepts it', () => {
+    const expiring = coupon({ userCouponId: 1, validTo: new Date(NOW).toISOString() });
+    expect(rankCoupons([expiring], ctx)[0]?.blocked).toBeNull();
+    expect(rankCoupons([expiring], { ...ctx, now: NOW + 1 })[0]?.blocked).toBe('expired');
+  });
+
+  test('a day rental is one bill row: a first-period coupon may save all of it', () => {
+    const week = { periodRent: 21000, totalRent: 21000, dailyRent: 3000, termUnit: 'day', periods: 1 } as const;
+    const freeWeek = coupon({ userCouponId: 1, type: 'free_days', value: 7, applyTo: 'first_period' });
+    expect(rankCoupons([freeWeek], { ...ctx, sku: week })[0]?.saving).toBe(21000);
+  });
+});

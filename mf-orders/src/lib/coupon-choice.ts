@@ -1,4 +1,5 @@
 import { isApiError, isRecord, type ApiError } from '@rental/shared';
+import { couponExpired, couponSaving as couponSavingRule } from '@rental/shared/coupon-pricing';
 import type { CategoryNode } from '../api/get-categories';
 import type { MyCoupon } from '../api/get-my-coupons';
 import type { GoodsSku } from '../api/get-order-goods';
@@ -32,36 +33,17 @@ function inScope(coupon: MyCoupon, ctx: CouponContext): boolean {
   return coupon.scopeIds.some((id) => ctx.categoryPath.includes(id));
 }
 
-/**
- * What the coupon takes off this order, as the server prices it (docs/orders.md): its value,
- * never more than the rent it applies to.
- */
+/** What the coupon takes off this order: the server's own rule, so it is the discount the bills carry. */
 export function couponSaving(coupon: MyCoupon, ctx: CouponContext): number {
-  const { periodRent, totalRent, dailyRent } = ctx.sku;
-  let value: number;
-  switch (coupon.type) {
-    case 'discount':
-      value = Math.round(((coupon.applyTo === 'first_period' ? periodRent : totalRent) * (100 - coupon.value)) / 100);
-      break;
-    case 'first_period_free':
-      value = periodRent;
-      break;
-    case 'free_days':
-      value = dailyRent * coupon.value;
-      break;
-    default:
-      value = coupon.value;
-  }
-  // A first-period coupon lands on row 1 alone, so it can't save more than one period's rent.
-  const cap = coupon.applyTo === 'first_period' ? Math.min(periodRent, totalRent) : totalRent;
-  return Math.max(0, Math.min(value, cap));
+  const { periodRent, dailyRent, termUnit, periods } = ctx.sku;
+  return couponSavingRule(coupon, { periodRent, dailyRent, periods: termUnit === 'month' ? periods : 1 });
 }
 
 export type Ineligible = 'scope' | 'threshold' | 'expired';
 
 /** Why a coupon can't be used on this order, or `null` when it can. */
 export function ineligibility(coupon: MyCoupon, ctx: CouponContext): Ineligible | null {
-  if (coupon.status !== 'unused' || Date.parse(coupon.validTo) <= ctx.now) return 'expired';
+  if (coupon.status !== 'unused' || couponExpired(Date.parse(coupon.validTo), ctx.now)) return 'expired';
   if (!inScope(coupon, ctx)) return 'scope';
   if (ctx.sku.totalRent < coupon.threshold) return 'threshold';
   return null;
