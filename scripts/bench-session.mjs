@@ -104,7 +104,7 @@ try {
     await page.evaluate((hash) => (window.location.hash = `#/${hash}`), route);
     await settle(page);
   };
-  for (const route of routes) await go(route);
+  for (const route of [...routes, routes[0]]) await go(route);
   const start = await measure(page, cdp);
   const rows = [{ step: routes.length, ...start }];
   const started = Date.now();
@@ -114,7 +114,11 @@ try {
       await page.goBack();
       await settle(page);
     } else await go(routes[step % routes.length]);
-    if (step % 100 === 0 || step === STEPS) rows.push({ step: routes.length + step, ...(await measure(page, cdp)) });
+    if (step % 100 === 0 || step === STEPS) {
+      // Read on the same page each time (home), so nodes and listeners compare like for like.
+      await go(routes[0]);
+      rows.push({ step: routes.length + step, ...(await measure(page, cdp)) });
+    }
     if (step % 25 === 0) process.stdout.write(`step ${step}/${STEPS}\r`);
   }
   const end = rows[rows.length - 1];
