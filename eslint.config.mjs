@@ -1,9 +1,25 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mf-catalog', 'mf-orders', 'mf-account', 'mf-payments'];
+
+/** Past 250 lines of code before `max-lines` was set; none may join them. */
+const LONG_FILES = [
+  'dev-api/src/data/categories.ts',
+  'dev-api/src/data/faq.ts',
+  'dev-api/src/i18n/order-messages.ts',
+  'dev-api/src/routes/order.test.ts',
+  'dev-api/src/routes/order.ts',
+  'dev-api/src/routes/payment.test.ts',
+  'dev-api/src/state/orders.ts',
+  'mf-orders/src/pages/order-detail/order-detail.test.tsx',
+  'mf-orders/src/pages/order/order.test.tsx',
+  'platform/src/store/s3-store.test.ts',
+  'scripts/shared-surface.mjs',
+];
 
 /** Components that come through @rental/shared, which loads them lazily. */
 const LAZY_COMPONENTS = [
@@ -13,6 +29,17 @@ const LAZY_COMPONENTS = [
     message: 'Use ErrorPicture from @rental/shared: it fetches the pictures only when a fault shows.',
   },
 ];
+
+/**
+ * The router is bundled into the shell alone: code routes through @rental/shared's navigation
+ * (useNavigate, useLocation, Link). Only it and the routers' hosts (the shell's app, a remote's
+ * standalone frame) import the router; tests mount theirs.
+ */
+const ROUTER = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: "Route through @rental/shared (useNavigate, useLocation, Link): the router isn't shared with remotes.",
+};
+const ROUTER_HOSTS = ['shell/src/app.tsx', 'shared/src/navigation/**', 'shared/src/standalone/**'];
 
 /** Code flows one way: shared → remotes/shell. Remotes never reach into each other or the shell. */
 function boundaries(dir) {
@@ -37,23 +64,16 @@ function boundaries(dir) {
         },
   ];
   const testOnly = { group: ['@rental/shared/testing'], message: 'Test utilities are for tests only.' };
-  // The router is bundled into the shell alone; remotes route through @rental/shared's hooks and link.
-  const router = {
-    group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
-    message: "Route through @rental/shared (useNavigate, useLocation, Link): the router isn't shared with remotes.",
-  };
   const tests = [`${dir}/src/**/*.test.{ts,tsx}`, `${dir}/src/**/testing/**`];
+  const hosts = ROUTER_HOSTS.filter((file) => file.startsWith(`${dir}/`));
+  const restrict = (groups) => ({ 'no-restricted-imports': ['error', { paths: LAZY_COMPONENTS, patterns: groups }] });
   return [
     {
       files: [`${dir}/src/**/*.{ts,tsx}`],
-      ignores: tests,
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          { paths: LAZY_COMPONENTS, patterns: [...patterns, testOnly, ...(dir === 'shell' ? [] : [router])] },
-        ],
-      },
+      ignores: [...tests, ...hosts],
+      rules: restrict([...patterns, testOnly, ROUTER]),
     },
+    ...(hosts.length ? [{ files: hosts, rules: restrict([...patterns, testOnly]) }] : []),
     { files: tests, rules: { 'no-restricted-imports': ['error', { patterns }] } },
   ];
 }
@@ -85,6 +105,39 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-duplicate-imports': 'error',
+      // A file past this is a question to ask (STYLE.md §11): a warning, so that it gets asked.
+      'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Files already past it when the rule came: each is a question still open. `npm run lint` allows
+    // no warning, so they are listed here rather than failing it; take one out once it is split.
+    files: LONG_FILES,
+    rules: { 'max-lines': 'off' },
+  },
+  {
+    // Kebab-case names, files and folders alike (`pages/order-detail/order-detail.tsx`); the spec's
+    // route paths stay as written, in the route catalogue, never as folder names.
+    files: ['**/*.{ts,tsx,js,mjs,cjs,css}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Style sheets are not code: they pass through check-file's processor for their names only.
+    files: ['**/*.css'],
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
@@ -94,9 +147,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
-  {
-    files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/testing/**'],
+  ...[
+    { files: ['shared/src/**/*.{ts,tsx}'], ignores: ['shared/src/testing/**', ...ROUTER_HOSTS], router: [ROUTER] },
+    { files: ROUTER_HOSTS.filter((file) => file.startsWith('shared/')), router: [] },
+  ].map(({ router, ...where }) => ({
+    ...where,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -104,11 +159,12 @@ export default tseslint.config(
           paths: LAZY_COMPONENTS,
           patterns: [
             { group: ['@rental/*', '**/shell/**', '**/mf-*/**'], message: 'The shared library never imports an app.' },
+            ...router,
           ],
         },
       ],
     },
-  },
+  })),
   ...[...REMOTES, 'shell'].flatMap(boundaries),
   {
     // Server markup reaches the page one way: @rental/shared's SafeHtml, which sanitizes it.
@@ -134,8 +190,8 @@ export default tseslint.config(
   },
   {
     // The one exception to "the shell never imports a remote": this test holds each remote's route
-    // table (its remote entry and route-paths.json) against the shell's known-routes.ts, which is
-    // only checkable with both in hand. It is never bundled; the shell tests' other rules still hold.
+    // table (its remote entry) and links (lib/app-links.ts) against the route catalogue, which is
+    // only checkable with all of them in hand. It is never bundled; the shell tests' other rules still hold.
     files: ['shell/src/remotes/route-agreement.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -143,12 +199,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^@rental/(${REMOTES.join('|')})\\b|(^|/)(${REMOTES.join('|')})/(?!src/(remote-entry|route-paths\\.json)$)`,
-              message: "This test reads only the remotes' route tables: src/remote-entry and src/route-paths.json.",
+              regex: `^@rental/(${REMOTES.join('|')})\\b|(^|/)(${REMOTES.join('|')})/(?!src/(remote-entry|lib/app-links)$)`,
+              message:
+                "This test reads only the remotes' route tables and links: src/remote-entry and src/lib/app-links.",
             },
-            ...boundaries('shell')[1].rules['no-restricted-imports'][1].patterns.filter(
-              (p) => !(p.group ?? []).some((g) => REMOTES.some((d) => g.includes(d))),
-            ),
+            ...boundaries('shell')
+              .at(-1)
+              .rules['no-restricted-imports'][1].patterns.filter(
+                (p) => !(p.group ?? []).some((g) => REMOTES.some((d) => g.includes(d))),
+              ),
           ],
         },
       ],

@@ -12,6 +12,7 @@ const { BootPreloadPlugin } = require('./scripts/webpack/boot-preload.cjs');
 const { hostChunks } = require('./scripts/webpack/host-chunks.cjs');
 const { JsonAssetPlugin, stampManifest } = require('./scripts/webpack/json-assets.cjs');
 const { providedVersions, sharedConfig } = require('./scripts/webpack/shared-config.cjs');
+const { routePathsOf } = require('./scripts/webpack/route-catalogue.cjs');
 
 /**
  * @param {object} opts
@@ -91,7 +92,7 @@ function createConfig({ dir, kind, port, exposes }) {
       plugins.push(new JsonAssetPlugin('ShellContractPlugin', 'shell-manifest.json', () => contract));
       if (isProd) plugins.push(new BootPreloadPlugin());
     } else if (!isMonolith) {
-      const routes = require(path.join(dir, 'src', 'route-paths.json'));
+      const routes = routePathsOf(federationName);
       const entry = { name: federationName, dir: folder, version, manifest: 'mf-manifest.json', routes };
       // What a deploy writes into the registry for this version.
       plugins.push(new JsonAssetPlugin('RegistryEntryPlugin', 'registry-entry.json', () => entry));

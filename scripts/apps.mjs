@@ -13,8 +13,4 @@ export function findApp(name) {
   return app;
 }
 
-export function readJson(file) {
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
-
 export const DEFAULT_SITE = path.join(root, '.site');

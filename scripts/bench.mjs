@@ -5,8 +5,7 @@
 // Prints the medians, their ratios and the JS bytes by package; BENCH_JSON=file writes them too.
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { buildMonolith } from './bench/sites.mjs';
-import { startSites } from './bench/sites.mjs';
+import { buildMonolith, startSites } from './bench/sites.mjs';
 import { coldLoad, PROFILE } from './bench/measure.mjs';
 import { report } from './bench/report.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';

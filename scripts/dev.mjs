@@ -7,12 +7,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { APPS, findApp, readJson, root } from './apps.mjs';
+import { APPS, findApp, root } from './apps.mjs';
 import { build } from './build.mjs';
 import { deployAll } from './deploy-all.mjs';
 import { startDevProxy } from './dev-proxy.mjs';
 
 const require = createRequire(import.meta.url);
+const { routePathsOf } = require('./webpack/route-catalogue.cjs');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { registry: { type: 'string' }, port: { type: 'string' } },
@@ -50,8 +51,8 @@ const upstream = new URL(registryUrl).origin;
 let appUrl;
 if (app.kind === 'remote') {
   config.devServer.client = { ...config.devServer.client, webSocketURL: `ws://127.0.0.1:${app.port}/ws` };
-  const routes = readJson(path.join(root, app.dir, 'src', 'route-paths.json'));
-  const remote = { name: app.dir.replace(/-/g, '_'), dir: app.dir, routes, devPort: app.port };
+  const name = app.dir.replace(/-/g, '_');
+  const remote = { name, dir: app.dir, routes: routePathsOf(name), devPort: app.port };
   const proxy = await startDevProxy({ port, registryUrl, remote });
   closers.push(() => new Promise((resolve) => proxy.server.close(resolve)));
   appUrl = `${proxy.url}/h5/`;

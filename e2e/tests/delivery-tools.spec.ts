@@ -57,7 +57,7 @@ test('a pin to a foreign origin is refused', async ({ page, control, baseURL }) 
 
 test.describe('each remote honours the contract the shell loads it by', () => {
   for (const dir of ['mf-catalog', 'mf-orders', 'mf-account', 'mf-payments']) {
-    test(`${dir}: its built entry exposes a route table matching route-paths.json, titled in every language`, async ({
+    test(`${dir}: its built entry exposes the route catalogue's routes for it, titled in every language`, async ({
       page,
       open,
       control,
@@ -73,7 +73,10 @@ test.describe('each remote honours the contract the shell loads it by', () => {
           ).__RENTAL_PLATFORM__.inspectRemote(n),
         name,
       );
-      const paths = JSON.parse(readFileSync(path.join(repoRoot, dir, 'src', 'route-paths.json'), 'utf8')) as string[];
+      const catalogue = JSON.parse(
+        readFileSync(path.join(repoRoot, 'shared', 'src', 'routes', 'route-catalogue.json'), 'utf8'),
+      ) as Record<string, Record<string, string>>;
+      const paths = Object.keys(catalogue[name] ?? {});
       expect(face.name).toBe(name);
       expect((face.routes as { path: string }[]).map((r) => r.path).sort()).toEqual([...paths].sort());
       expect(face.missingTitles).toEqual({ en: [], es: [], fr: [], 'zh-CN': [], 'zh-TW': [] });

@@ -52,7 +52,7 @@ test('early return: product notes, FAQ, agreement, contract, confirm and return 
   await expect(settlement.getByText(`提前解约费（未到期租金的 ${ZH.earlyReturn}）`)).toBeVisible();
   const dropped = Number((await settlement.locator('s').textContent())?.replace(/[¥.]/g, ''));
   const fee = Math.round((dropped * RULES.earlyReturn.feePercentOfRemainingRent) / 100);
-  await expect(settlement.locator('.om-row-strong dd')).toHaveText(`¥${(fee / 100).toFixed(2)}`);
+  await expect(settlement.locator('.ord-info-row-strong dd')).toHaveText(`¥${(fee / 100).toFixed(2)}`);
 });
 
 test('buyout: FAQ, agreement and product notes state the formula the quote is made of, line by line', async ({
@@ -64,12 +64,12 @@ test('buyout: FAQ, agreement and product notes state the formula the quote is ma
   await page.getByRole('navigation').getByRole('button', { name: '更多' }).click();
   await page.getByText('申请买断', { exact: true }).click();
   const quote = page.getByRole('dialog', { name: '买断报价' });
-  const labels = await quote.locator('.om-breakdown-row:not(.om-breakdown-total) dt').allTextContents();
+  const labels = await quote.locator('.ord-breakdown-row:not(.ord-breakdown-total) dt').allTextContents();
   expect(labels.length).toBeGreaterThanOrEqual(4);
   // The lines add up to what is charged.
-  const amounts = await quote.locator('.om-breakdown-row:not(.om-breakdown-total) dd').allTextContents();
+  const amounts = await quote.locator('.ord-breakdown-row:not(.ord-breakdown-total) dd').allTextContents();
   const sum = amounts.reduce((total, text) => total + Math.round(Number(text.replace(/[¥,]/g, '')) * 100), 0);
-  await expect(quote.locator('.om-breakdown-total dd')).toHaveText(`¥${(sum / 100).toFixed(2)}`);
+  await expect(quote.locator('.ord-breakdown-total dd')).toHaveText(`¥${(sum / 100).toFixed(2)}`);
   const formula = new RegExp(labels.map((label) => label.replace(/[()（）]/g, '.')).join(' [+−] '));
   await open('pages/commonProblem/commonProblem');
   expect(await faqAnswer(page, '可以买断设备吗？价格怎么算？')).toMatch(formula);

@@ -12,7 +12,7 @@ test.beforeEach(async ({ page, request, site, control }) => {
   orders = new OrdersDrive(request, site.url, token);
 });
 
-const bar = (page: Page) => page.getByRole('navigation').filter({ has: page.locator('.om-actions') });
+const bar = (page: Page) => page.getByRole('navigation').filter({ has: page.locator('.ord-actions') });
 
 test('cancel with a reason: the order is cancelled and no action is left', async ({ page, open }) => {
   const orderId = await orders.pendingSign();
@@ -107,7 +107,7 @@ test('buyout: the quote with its lines first, "返回" changes nothing, "确认�
   let quote = await openQuote();
   await expect(quote.getByText('到期买断价')).toBeVisible();
   await expect(quote.getByText('已付租金')).toBeVisible();
-  const total = (await quote.locator('.om-breakdown-total dd').textContent()) ?? '';
+  const total = (await quote.locator('.ord-breakdown-total dd').textContent()) ?? '';
   expect(total).toMatch(/^¥\d+\.\d{2}$/);
   await quote.getByRole('button', { name: '返回' }).click();
   await expect(quote).toBeHidden();

@@ -24,7 +24,7 @@ test('early return: the settlement first, reason, ship back, pay the fee, inspec
   await expect(settlement.getByText(/^未到期租金 \d+ 期，不再收取$/)).toBeVisible();
   await expect(settlement.getByText(/^提前解约费（未到期租金的 \d+%）$/)).toBeVisible();
   await expect(settlement.getByText('已到期')).toHaveCount(0);
-  const total = (await settlement.locator('.om-row-strong dd').textContent()) ?? '';
+  const total = (await settlement.locator('.ord-info-row-strong dd').textContent()) ?? '';
   expect(total).toMatch(/^¥\d+\.\d{2}$/);
   await page.getByRole('button', { name: '提交归还申请' }).click();
   await expect(page.getByText('请选择一个原因')).toBeVisible();

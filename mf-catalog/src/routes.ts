@@ -5,9 +5,9 @@ import { prefetchHome } from './pages/home/prefetch-home';
 const home = () => import('./pages/home/home');
 const classify = () => import('./pages/classify/classify');
 const search = () => import('./pages/search/search');
-const detail = () => import('./pages/commodityDetails/commodityDetails');
+const detail = () => import('./pages/commodity-details/commodity-details');
 const coupon = () => import('./pages/coupon/coupon');
-const services = () => import('./pages/valueAddedServices/valueAddedServices');
+const services = () => import('./pages/value-added-services/value-added-services');
 
 /** Every page this remote serves, by the spec's route path (kept in step with route-paths.json). */
 export const routes: readonly RemoteRoute[] = [

@@ -2,6 +2,7 @@
 // fetch a first route's page, strings and components while its own code is still arriving.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
+const { routePathsOf } = require('./route-catalogue.cjs');
 
 const LOCALE = /[\\/]src[\\/]locales[\\/](en|es|fr|zh-CN|zh-TW)[\\/][^\\/]+\.json$/;
 
@@ -11,7 +12,7 @@ function routeRequests(dir) {
   const loaders = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]));
   const requests = new Map();
   for (const m of source.matchAll(/path: '([^']*)',[^}]*?load: (\w+)/g)) requests.set(m[1], loaders.get(m[2]));
-  const paths = JSON.parse(readFileSync(path.join(dir, 'src', 'route-paths.json'), 'utf8'));
+  const paths = routePathsOf(path.basename(dir).replace(/-/g, '_'));
   const unread = paths.filter((p) => !requests.get(p));
   if (unread.length) throw new Error(`${dir}/src/routes.ts: no page import found for ${unread.join(', ')}`);
   return requests;

@@ -13,7 +13,7 @@ export function DetourSteps({ steps, current }: { steps: readonly DetourStep[]; 
         {steps.map((step, i) => (
           <li
             key={step}
-            className={i < index ? 'done' : i === index ? 'current' : undefined}
+            className={i < index ? 'acc-detour-step--done' : i === index ? 'acc-detour-step--current' : undefined}
             aria-current={i === index ? 'step' : undefined}
           >
             {t(`detour.steps.${step}`)}

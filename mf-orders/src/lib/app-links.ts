@@ -1,6 +1,7 @@
 /** Pages of this and other remotes the order pages link to, by the spec's route paths (docs/payments.md). */
 export const PATHS = {
   home: '/',
+  productDetail: '/pages/commodityDetails/commodityDetails',
   confirmOrder: '/pages/order/order',
   shipToAddress: '/pages/shipToAddress/shipToAddress',
   orderSuccess: '/pages/orderSuccess/orderSuccess',

@@ -1,6 +1,5 @@
 import { parseShellContract, type ShellContract } from '../compat/shell-contract';
-import type { VersionRecord } from '../registry/schema';
-import { manifestEntry } from '../registry/schema';
+import { manifestEntry, type VersionRecord } from '../registry/schema';
 import type { SiteStore } from '../store/site-store';
 import { remoteDirPrefix, remotePrefix, SHELL_CONTRACT_KEY } from './site-paths';
 import { readRelease } from './upload-version';

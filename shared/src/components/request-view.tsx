@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { isNotFound } from '../http/api-error';
+import { useNavigate } from '../navigation/router';
 import { userMessage } from '../http/user-message';
 import { useOnline, useRefreshOn } from '../network/connectivity';
 import { Button } from 'antd-mobile';

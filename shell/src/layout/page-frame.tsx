@@ -1,5 +1,5 @@
+import { useLocation, useNavigate } from '@rental/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { NavBar } from './nav-bar';
 
 interface Props {

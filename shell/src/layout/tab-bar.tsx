@@ -1,8 +1,8 @@
+import { useLocation, useNavigate } from '@rental/shared';
 import { TabBar } from 'antd-mobile';
 import { AppOutline, AppstoreOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { normalizePath } from '../routing/normalize-path';
 import { TABS, tabFor } from '../routing/tab-routes';
 import './tab-bar.css';

@@ -1,33 +1,50 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteModule } from '@rental/shared';
+import { LOGIN_PATH, type RemoteModule } from '@rental/shared';
+import catalogue from '@rental/shared/route-catalogue.json';
+import * as accountLinks from '../../../mf-account/src/lib/app-links';
 import account from '../../../mf-account/src/remote-entry';
-import accountPaths from '../../../mf-account/src/route-paths.json';
+import * as catalogLinks from '../../../mf-catalog/src/lib/app-links';
 import catalog from '../../../mf-catalog/src/remote-entry';
-import catalogPaths from '../../../mf-catalog/src/route-paths.json';
+import * as ordersLinks from '../../../mf-orders/src/lib/app-links';
 import orders from '../../../mf-orders/src/remote-entry';
-import ordersPaths from '../../../mf-orders/src/route-paths.json';
+import * as paymentsLinks from '../../../mf-payments/src/lib/app-links';
 import payments from '../../../mf-payments/src/remote-entry';
-import paymentsPaths from '../../../mf-payments/src/route-paths.json';
+import { TABS } from '../routing/tab-routes';
 import { knownOwners } from './known-routes';
 
 /**
- * Each remote names its routes three times: the table it exposes (`routes.ts`, through its remote
- * entry), what its deploy writes into the registry (`route-paths.json`), and the shell's fallback
- * ownership (`known-routes.ts`). A path missing from one of them routes to "not found" in some
- * failure mode only, so they are held together here. Only the tables are read: no page loads.
+ * The spec's routes and their owners are written once, in `@rental/shared/route-catalogue.json`.
+ * The build writes a remote's share of it into the registry, and `known-routes.ts` reads it; what
+ * cannot be derived is held against it here: the table each remote exposes (`routes.ts`, through its
+ * remote entry) and the paths its pages link to (`lib/app-links.ts`). Only tables are read: no page loads.
  */
-const remotes: readonly { dir: string; remote: RemoteModule; deployed: readonly string[] }[] = [
-  { dir: 'mf-catalog', remote: catalog, deployed: catalogPaths },
-  { dir: 'mf-orders', remote: orders, deployed: ordersPaths },
-  { dir: 'mf-account', remote: account, deployed: accountPaths },
-  { dir: 'mf-payments', remote: payments, deployed: paymentsPaths },
+const remotes: readonly { dir: string; remote: RemoteModule; links: Record<string, unknown> }[] = [
+  { dir: 'mf-catalog', remote: catalog, links: catalogLinks },
+  { dir: 'mf-orders', remote: orders, links: ordersLinks },
+  { dir: 'mf-account', remote: account, links: accountLinks },
+  { dir: 'mf-payments', remote: payments, links: paymentsLinks },
 ];
+
+const owners: Record<string, Record<string, string>> = catalogue;
+const catalogued = Object.values(owners).flatMap((routes) => Object.keys(routes));
+const ownerOf = (p: string) => Object.keys(owners).find((name) => p in (owners[name] ?? {}));
 
 const root = path.resolve(__dirname, '../../..');
 const sorted = (paths: Iterable<string>) => [...paths].sort();
 const duplicates = (paths: readonly string[]) => sorted(new Set(paths.filter((p, i) => paths.indexOf(p) !== i)));
 const show = (p: string) => (p === '' ? "'' (home)" : p);
+/** A link as the router takes it (`/pages/x/x?id=1`, `/`) as a catalogue path (`pages/x/x`, ''). */
+const routeOf = (link: string) => link.split('?')[0]!.replace(/^\//, '');
+
+/** Every route a module names: its string exports and the strings of its exported tables (PATHS). */
+function linksOf(module: Record<string, unknown>): string[] {
+  return Object.values(module).flatMap((value) => {
+    if (typeof value === 'string') return [value];
+    if (value && typeof value === 'object') return Object.values(value).filter((v) => typeof v === 'string');
+    return [];
+  });
+}
 
 function lookup(messages: unknown, key: string): unknown {
   return key
@@ -35,39 +52,51 @@ function lookup(messages: unknown, key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 }
 
-describe.each(remotes)('$dir', ({ dir, remote, deployed }) => {
+describe('the route catalogue', () => {
+  it('gives each route once, to one of the four remotes', () => {
+    expect(duplicates(catalogued).map(show)).toEqual([]);
+    expect(sorted(Object.keys(owners))).toEqual(sorted(remotes.map((r) => r.remote.name)));
+  });
+
+  it('is what known-routes.ts knows', () => {
+    expect(Object.fromEntries(knownOwners)).toEqual(Object.fromEntries(catalogued.map((p) => [p, ownerOf(p)])));
+  });
+
+  it("holds the shell's tabs and the login page", () => {
+    const strangers = [...TABS.map((t) => t.path), routeOf(LOGIN_PATH)].filter((p) => !catalogued.includes(p));
+    expect(strangers.map(show)).toEqual([]);
+  });
+});
+
+describe.each(remotes)('$dir', ({ dir, remote, links }) => {
   const exposed = remote.routes.map((r) => r.path);
 
   it('is registered under its federation name', () => {
     expect(remote.name).toBe(dir.replace(/-/g, '_'));
   });
 
-  it('lists each path once in routes.ts and in route-paths.json', () => {
-    expect({ 'routes.ts': duplicates(exposed), 'route-paths.json': duplicates(deployed) }).toEqual({
-      'routes.ts': [],
-      'route-paths.json': [],
-    });
+  it('lists each path once in routes.ts', () => {
+    expect(duplicates(exposed).map(show)).toEqual([]);
   });
 
-  it('deploys exactly the paths routes.ts serves', () => {
+  it('serves in routes.ts exactly the paths the catalogue gives it', () => {
+    const mine = Object.keys(owners[remote.name] ?? {});
     expect({
-      'only in routes.ts': sorted(exposed.filter((p) => !deployed.includes(p))),
-      'only in route-paths.json': sorted(deployed.filter((p) => !exposed.includes(p))),
-    }).toEqual({ 'only in routes.ts': [], 'only in route-paths.json': [] });
-  });
-
-  it('owns in known-routes.ts exactly the paths it serves', () => {
-    const known = [...knownOwners].filter(([, owner]) => owner === remote.name).map(([p]) => p);
-    const notKnown = exposed.filter((p) => knownOwners.get(p) !== remote.name);
-    expect({
-      'served but not given to it in known-routes.ts': notKnown.map((p) =>
-        knownOwners.has(p) ? `${show(p)} (known-routes.ts gives it to ${knownOwners.get(p)})` : show(p),
-      ),
-      'given to it in known-routes.ts but not served': sorted(known.filter((p) => !exposed.includes(p))).map(show),
+      'served but not in the catalogue': exposed.filter((p) => !ownerOf(p)).map(show),
+      'served but given to another remote': exposed
+        .filter((p) => ownerOf(p) && ownerOf(p) !== remote.name)
+        .map((p) => `${show(p)} (the catalogue gives it to ${ownerOf(p)})`),
+      'given to it but not served': sorted(mine.filter((p) => !exposed.includes(p))).map(show),
     }).toEqual({
-      'served but not given to it in known-routes.ts': [],
-      'given to it in known-routes.ts but not served': [],
+      'served but not in the catalogue': [],
+      'served but given to another remote': [],
+      'given to it but not served': [],
     });
+  });
+
+  it('links only to routes of the catalogue (lib/app-links.ts)', () => {
+    const unknown = linksOf(links).filter((link) => !catalogued.includes(routeOf(link)));
+    expect(unknown).toEqual([]);
   });
 
   it("titles every route with a key of its English namespace (or '' for a page the spec leaves untitled)", () => {
@@ -77,26 +106,5 @@ describe.each(remotes)('$dir', ({ dir, remote, deployed }) => {
       .filter((r) => r.title !== '' && typeof lookup(english, r.title) !== 'string')
       .map((r) => `${show(r.path)}: ${r.title}`);
     expect(missing).toEqual([]);
-  });
-});
-
-describe('route ownership across remotes', () => {
-  it('gives no path to two remotes', () => {
-    const claims = new Map<string, string[]>();
-    for (const { remote, deployed } of remotes) {
-      for (const p of new Set([...remote.routes.map((r) => r.path), ...deployed])) {
-        claims.set(p, [...(claims.get(p) ?? []), remote.name]);
-      }
-    }
-    const contested = [...claims]
-      .filter(([, owners]) => owners.length > 1)
-      .map(([p, o]) => `${show(p)}: ${o.join(', ')}`);
-    expect(contested).toEqual([]);
-  });
-
-  it('names only remotes that exist as owners in known-routes.ts', () => {
-    const names = new Set(remotes.map((r) => r.remote.name));
-    const strangers = [...knownOwners].filter(([, owner]) => !names.has(owner)).map(([p, o]) => `${show(p)}: ${o}`);
-    expect(strangers).toEqual([]);
   });
 });

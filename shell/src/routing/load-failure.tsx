@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile';
-import { ErrorState } from '@rental/shared';
+import { ErrorState, useNavigate } from '@rental/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { PageTimeoutError, RemoteUnavailableError, RouteNotFoundError } from '../remotes/load-errors';
 
 interface Props {

@@ -1,6 +1,5 @@
-import { DelayedLoading, ErrorBoundary, type PageQuery } from '@rental/shared';
+import { DelayedLoading, ErrorBoundary, type PageQuery, useLocation } from '@rental/shared';
 import { Suspense, use, useCallback, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { PageFrame } from '../layout/page-frame';
 import { PAGE_LOAD_TIMEOUT_MS, RouteNotFoundError, withTimeout } from '../remotes/load-errors';
 import { normalizePath } from './normalize-path';

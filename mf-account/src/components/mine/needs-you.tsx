@@ -1,7 +1,6 @@
-import type { OrderCounts } from '@rental/shared';
+import { Link, type OrderCounts } from '@rental/shared';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@rental/shared';
 import { NEEDS_YOU, orderListPath } from '../../lib/order-shortcuts';
 
 /** "Needs you": orders waiting for the renter (authorize, sign, pay) with how many; hidden when none. */

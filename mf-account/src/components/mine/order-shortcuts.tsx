@@ -1,4 +1,4 @@
-import type { OrderCounts } from '@rental/shared';
+import { Link, type OrderCounts } from '@rental/shared';
 import { Badge } from 'antd-mobile';
 import {
   CheckCircleOutline,
@@ -9,7 +9,6 @@ import {
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@rental/shared';
 import { countBadge, ORDER_SHORTCUTS, orderListPath, tabCount, type OrderTab } from '../../lib/order-shortcuts';
 import { NeedsYou } from './needs-you';
 import './order-shortcuts.css';

@@ -1,7 +1,6 @@
-import type { RealNameStatus } from '@rental/shared';
+import { Link, type RealNameStatus } from '@rental/shared';
 import { CheckShieldFill, ExclamationShieldFill, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@rental/shared';
 import { PATHS } from '../../lib/app-links';
 
 /** Verified reads as a seal; anything else is a way to finish verification. */

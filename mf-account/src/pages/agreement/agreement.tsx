@@ -5,6 +5,7 @@ import type { AgreementType } from '../../api/get-agreement';
 import { AgreementText } from '../../components/agreement/agreement-text';
 import { MyContracts } from '../../components/agreement/my-contracts';
 import { useAgreement } from '../../hooks/use-agreement';
+import { PATHS } from '../../lib/app-links';
 import '../page.css';
 import './agreement.css';
 
@@ -33,10 +34,7 @@ export default function AgreementPage({ query }: PageProps) {
   const type: TabType = isTab(query.type) ? query.type : 'privacy';
   return (
     <div className="acc-page acc-agreements">
-      <Tabs
-        activeKey={type}
-        onChange={(key) => void navigate(`/pages/agreement/agreement?type=${key}`, { replace: true })}
-      >
+      <Tabs activeKey={type} onChange={(key) => void navigate(`${PATHS.agreements}?type=${key}`, { replace: true })}>
         {TABS.map((key) => (
           <Tabs.Tab key={key} title={t(`agreement.tabs.${key}`)} />
         ))}

@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
 import { userFixture } from '../../testing/fixtures';
-import { closeOverlays } from '@rental/shared/testing';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, closeOverlays, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import BindMobilePage from './bind-mobile';
 
 const server = setupApiServer();

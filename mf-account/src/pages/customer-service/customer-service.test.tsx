@@ -3,9 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMessages } from '../../locales/load-messages';
 import { questionsFixture } from '../../testing/fixtures';
-import { closeOverlays } from '@rental/shared/testing';
+import { apiHttp, closeOverlays, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { rawKeysIn } from '../../testing/raw-keys';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import CustomerServicePage from './customer-service';
 
 const server = setupApiServer();

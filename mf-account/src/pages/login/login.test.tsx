@@ -5,10 +5,17 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
 import { agreementAcceptedAtom } from '../../state/login-atoms';
 import { userFixture } from '../../testing/fixtures';
-import { closeOverlays } from '@rental/shared/testing';
+import {
+  apiHttp,
+  closeOverlays,
+  fail,
+  HttpResponse,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+} from '@rental/shared/testing';
 import { fakeLoginBackend, type SeenLogins } from '../../testing/login-backend';
 import { rawKeysIn } from '../../testing/raw-keys';
-import { apiHttp, fail, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import LoginPage from './login';
 
 const server = setupApiServer();

@@ -5,8 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
 import { agreementAcceptedAtom } from '../../state/login-atoms';
 import { userFixture } from '../../testing/fixtures';
-import { closeOverlays } from '@rental/shared/testing';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, closeOverlays, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import MobileLoginPage from './mobile';
 
 const server = setupApiServer();

@@ -4,8 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
 import { userFixture } from '../../testing/fixtures';
-import { closeOverlays, installCanvasStub } from '@rental/shared/testing';
-import { apiHttp, fail, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import {
+  apiHttp,
+  closeOverlays,
+  fail,
+  HttpResponse,
+  installCanvasStub,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+} from '@rental/shared/testing';
 import PerfectIdCardPage from './perfect-id-card';
 
 const server = setupApiServer();

@@ -3,9 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMessages } from '../../locales/load-messages';
 import { userFixture } from '../../testing/fixtures';
-import { closeOverlays, tapWhenReady } from '@rental/shared/testing';
+import {
+  apiHttp,
+  closeOverlays,
+  fail,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+  tapWhenReady,
+} from '@rental/shared/testing';
 import { rawKeysIn } from '../../testing/raw-keys';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import UserPage from './user';
 
 const server = setupApiServer();

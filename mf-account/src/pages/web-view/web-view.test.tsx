@@ -2,8 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays, tapWhenReady } from '@rental/shared/testing';
-import { apiHttp, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, closeOverlays, ok, renderWithProviders, setupApiServer, tapWhenReady } from '@rental/shared/testing';
 import WebViewPage, { frameMessage } from './web-view';
 
 const server = setupApiServer();

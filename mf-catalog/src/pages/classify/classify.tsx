@@ -1,5 +1,4 @@
-import { ErrorPicture } from '@rental/shared';
-import type { PageProps } from '@rental/shared';
+import { ErrorPicture, type PageProps } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import { SearchEntry } from '../../components/search-entry';
 import { SectionState } from '../../components/section-state';

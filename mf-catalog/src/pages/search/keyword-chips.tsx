@@ -1,12 +1,11 @@
 import { useRequest } from 'ahooks';
-import { Button } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { getHotKeys } from '../../api/get-hot-keys';
 import { SectionState } from '../../components/section-state';
 import { SectionTitle } from '../../components/section-title';
 import { sectionRequestOptions } from '../../lib/request-options';
-import { Skeleton } from 'antd-mobile';
 
 function Chips({ label, words, onPick }: { label: string; words: readonly string[]; onPick: (word: string) => void }) {
   return (

@@ -1,9 +1,8 @@
-import type { PageProps } from '@rental/shared';
+import { type PageProps, useNavigate } from '@rental/shared';
 import { useDebounce } from 'ahooks';
 import { SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@rental/shared';
 import { SEARCH_ROUTE, withQuery } from '../../lib/app-links';
 import { cleanKeyword, KEYWORD_MAX } from '../../lib/search-keyword';
 import { searchHistory } from '../../lib/search-history';

@@ -6,12 +6,12 @@ import { maskPhone } from '../../lib/address-rules';
 export function AddressSection({ address }: { address: OrderDetail['address'] }) {
   const { t } = useTranslation('orders');
   return (
-    <section className="om-section om-address" aria-label={t('manage.detail.address')}>
-      <h2 className="om-section-title">{t('manage.detail.address')}</h2>
-      <p className="om-address-who">
+    <section className="ord-section ord-detail-address" aria-label={t('manage.detail.address')}>
+      <h2 className="ord-section-title">{t('manage.detail.address')}</h2>
+      <p className="ord-detail-address-who">
         <strong>{address.receiverName}</strong> <span>{maskPhone(address.receiverPhone)}</span>
       </p>
-      <p className="om-address-where">
+      <p className="ord-detail-address-where">
         {address.province}
         {address.city}
         {address.district} {address.detail}

@@ -11,13 +11,13 @@ export function BillsSection({ order }: { order: OrderDetail }) {
   const { bills } = order;
   if (bills.items.length === 0) return null;
   return (
-    <section className="om-section" aria-label={t('manage.detail.bills')}>
-      <h2 className="om-section-title">
+    <section className="ord-section" aria-label={t('manage.detail.bills')}>
+      <h2 className="ord-section-title">
         {t('manage.detail.bills')}
         {order.actions.includes('viewBills') && (
           <button
             type="button"
-            className="om-link-button"
+            className="ord-link-button"
             onClick={() => void navigate(withQuery(PATHS.billingDetails, { orderId: order.orderId }))}
           >
             {t('manage.bills.all', { n: bills.items.length })}

@@ -10,8 +10,8 @@ export function BuyoutCard({ orderId, buyout }: { orderId: number; buyout: Buyou
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   return (
-    <section className="om-section" aria-label={t('manage.buyout.quoteTitle')}>
-      <h2 className="om-section-title">{t('manage.buyout.quoteTitle')}</h2>
+    <section className="ord-section" aria-label={t('manage.buyout.quoteTitle')}>
+      <h2 className="ord-section-title">{t('manage.buyout.quoteTitle')}</h2>
       <BuyoutBreakdown quote={buyout} />
       {buyout.status === 'pending_pay' && (
         <Button block shape="rounded" color="primary" onClick={() => void navigate(buyoutPaymentLink(orderId))}>

@@ -10,9 +10,9 @@ export function ChangesCard({ changes, termUnit }: { changes: Changes; termUnit:
   const { t } = useTranslation('orders');
   const term = (n: number) => t(termUnit === 'month' ? 'manage.changes.months' : 'manage.changes.days', { count: n });
   return (
-    <section className="om-section om-changes" aria-label={t('manage.changes.title')}>
-      <h2 className="om-section-title">{t('manage.changes.title')}</h2>
-      <p className="om-changes-hint">{t('manage.changes.hint')}</p>
+    <section className="ord-section ord-changes" aria-label={t('manage.changes.title')}>
+      <h2 className="ord-section-title">{t('manage.changes.title')}</h2>
+      <p className="ord-changes-hint">{t('manage.changes.hint')}</p>
       <InfoRows
         rows={[
           changes.fromTerm !== changes.toTerm && {

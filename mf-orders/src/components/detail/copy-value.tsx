@@ -19,11 +19,11 @@ export function CopyValue({ value, label, children }: Props) {
     else toast.error(t('manage.copy.failed'));
   };
   return (
-    <span className="om-copy">
+    <span className="ord-copy">
       {children ?? <span>{value}</span>}{' '}
       <button
         type="button"
-        className="om-link-button"
+        className="ord-link-button"
         aria-label={t('manage.copy.label', { what: label })}
         onClick={() => void copy()}
       >

@@ -10,13 +10,13 @@ export function GoodsSection({ order }: { order: OrderDetail }) {
   const { goods, amount } = order;
   const periodUnit = goods.termUnit === 'month' ? t('manage.amount.perMonth') : t('manage.amount.perTerm');
   return (
-    <section className="om-section" aria-label={t('manage.detail.goods')}>
-      <div className="om-goods">
-        <Image src={goods.thumb} alt="" lazy width={72} height={72} fit="cover" className="om-goods-thumb" />
-        <div className="om-goods-info">
-          <h2 className="om-goods-name">{goods.name}</h2>
-          <p className="om-goods-spec">{goods.specText}</p>
-          <p className="om-goods-spec">{goods.termText}</p>
+    <section className="ord-section" aria-label={t('manage.detail.goods')}>
+      <div className="ord-detail-goods">
+        <Image src={goods.thumb} alt="" lazy width={72} height={72} fit="cover" className="ord-detail-goods-thumb" />
+        <div className="ord-detail-goods-info">
+          <h2 className="ord-detail-goods-name">{goods.name}</h2>
+          <p className="ord-detail-goods-spec">{goods.specText}</p>
+          <p className="ord-detail-goods-spec">{goods.termText}</p>
         </div>
       </div>
       <InfoRows

@@ -11,8 +11,8 @@ export function InfoSection({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
   const { contract } = order;
   return (
-    <section className="om-section" aria-label={t('manage.detail.info')}>
-      <h2 className="om-section-title">{t('manage.detail.info')}</h2>
+    <section className="ord-section" aria-label={t('manage.detail.info')}>
+      <h2 className="ord-section-title">{t('manage.detail.info')}</h2>
       <InfoRows
         rows={[
           {
@@ -33,7 +33,7 @@ export function InfoSection({ order }: { order: OrderDetail }) {
             value: (
               <button
                 type="button"
-                className="om-link-button"
+                className="ord-link-button"
                 onClick={() => void navigate(withQuery(PATHS.contractPreview, { orderId: order.orderId }))}
               >
                 {`${contract.contractNo} · ${t(`manage.contract.${contract.status}`)}`}

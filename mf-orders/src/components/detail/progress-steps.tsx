@@ -15,16 +15,16 @@ export function ProgressSteps({ timeline }: { timeline: OrderDetail['timeline'] 
   const hidden = all ? 0 : Math.max(timeline.length - RECENT, 0);
   const steps = timeline.slice(hidden);
   return (
-    <section className="om-section" aria-label={t('manage.detail.progress')}>
-      <h2 className="om-section-title">
+    <section className="ord-section" aria-label={t('manage.detail.progress')}>
+      <h2 className="ord-section-title">
         {t('manage.detail.progress')}
         {timeline.length > RECENT && (
-          <button type="button" className="om-link-button" aria-expanded={all} onClick={() => setAll(!all)}>
+          <button type="button" className="ord-link-button" aria-expanded={all} onClick={() => setAll(!all)}>
             {all ? t('manage.detail.showRecent') : t('manage.detail.showAll', { n: timeline.length })}
           </button>
         )}
       </h2>
-      <Steps direction="vertical" current={steps.length - 1} className="om-steps">
+      <Steps direction="vertical" current={steps.length - 1} className="ord-steps">
         {steps.map((step, index) => (
           <Steps.Step
             key={`${step.key}-${hidden + index}`}

@@ -8,8 +8,8 @@ export function SettlementSection({ settlement }: { settlement: Settlement }) {
   const { t } = useTranslation('orders');
   const { paid, outstanding, frozen, freezeReleasedAt } = settlement;
   return (
-    <section className="om-section" aria-label={t('manage.settlement.title')}>
-      <h2 className="om-section-title">{t('manage.settlement.title')}</h2>
+    <section className="ord-section" aria-label={t('manage.settlement.title')}>
+      <h2 className="ord-section-title">{t('manage.settlement.title')}</h2>
       <InfoRows
         rows={[
           { key: 'paid', label: t('manage.settlement.paid'), value: formatMoney(paid) },
@@ -24,7 +24,7 @@ export function SettlementSection({ settlement }: { settlement: Settlement }) {
           },
         ]}
       />
-      {outstanding === 0 && <p className="om-settled">{t('manage.settlement.done')}</p>}
+      {outstanding === 0 && <p className="ord-settled">{t('manage.settlement.done')}</p>}
     </section>
   );
 }

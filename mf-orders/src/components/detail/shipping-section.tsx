@@ -16,18 +16,18 @@ export function ShippingSection({ order }: { order: OrderDetail }) {
   return (
     <>
       {delivery && (
-        <section className="om-section" aria-label={t('manage.detail.delivery')}>
-          <h2 className="om-section-title">
+        <section className="ord-section" aria-label={t('manage.detail.delivery')}>
+          <h2 className="ord-section-title">
             {t('manage.detail.delivery')}
-            <button type="button" className="om-link-button" onClick={() => track('delivery')}>
+            <button type="button" className="ord-link-button" onClick={() => track('delivery')}>
               {t('manage.detail.track')}
             </button>
           </h2>
-          <p className="om-ship-line">
+          <p className="ord-ship-line">
             {delivery.company} {delivery.trackingNo} · {t(`manage.logistics.states.${delivery.state}`)}
           </p>
           {latest && (
-            <p className="om-ship-latest">
+            <p className="ord-ship-latest">
               {latest.context}
               <span>{formatTime(latest.time)}</span>
             </p>
@@ -35,11 +35,11 @@ export function ShippingSection({ order }: { order: OrderDetail }) {
         </section>
       )}
       {giveback && (
-        <section className="om-section" aria-label={t('manage.detail.giveback')}>
-          <h2 className="om-section-title">
+        <section className="ord-section" aria-label={t('manage.detail.giveback')}>
+          <h2 className="ord-section-title">
             {t('manage.detail.giveback')}
             {giveback.trackingNo && (
-              <button type="button" className="om-link-button" onClick={() => track('giveback')}>
+              <button type="button" className="ord-link-button" onClick={() => track('giveback')}>
                 {t('manage.detail.track')}
               </button>
             )}
@@ -60,7 +60,7 @@ export function ShippingSection({ order }: { order: OrderDetail }) {
                     label={t('manage.giveback.sendTo')}
                     value={`${giveback.merchantAddress.name} ${giveback.merchantAddress.phone} ${giveback.merchantAddress.address}`}
                   >
-                    <span className="om-ship-to">
+                    <span className="ord-detail-ship-to">
                       {giveback.merchantAddress.name} {giveback.merchantAddress.phone}
                       <br />
                       {giveback.merchantAddress.address}

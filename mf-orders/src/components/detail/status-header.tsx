@@ -8,12 +8,12 @@ import './detail.css';
 export function StatusHeader({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   return (
-    <header className={`om-status om-status-${statusTone(order.status)}`}>
-      <h1 className="om-status-text">{order.statusText}</h1>
-      <p className="om-status-explanation">{order.explanation}</p>
+    <header className={`ord-status ord-status-${statusTone(order.status)}`}>
+      <h1 className="ord-status-text">{order.statusText}</h1>
+      <p className="ord-status-explanation">{order.explanation}</p>
       {order.overdue && (
         <div role="alert">
-          <NoticeBar className="om-status-overdue" color="error" wrap content={t('manage.overdue.notice')} />
+          <NoticeBar className="ord-status-overdue" color="error" wrap content={t('manage.overdue.notice')} />
         </div>
       )}
     </header>

@@ -8,8 +8,8 @@ import { InfoRows } from '../detail/info-rows';
 export function LogisticsHeader({ logistics }: { logistics: Logistics }) {
   const { t } = useTranslation('orders');
   return (
-    <section className="om-section" aria-label={t('manage.logistics.summary')}>
-      <h2 className="om-section-title">
+    <section className="ord-section" aria-label={t('manage.logistics.summary')}>
+      <h2 className="ord-section-title">
         {logistics.company}
         <Tag color={logistics.state === 'signed' ? 'success' : 'primary'} fill="outline">
           {t(`manage.logistics.states.${logistics.state}`)}

@@ -8,12 +8,12 @@ import './trace-timeline.css';
 export function TraceTimeline({ traces }: { traces: Logistics['traces'] }) {
   const { t } = useTranslation('orders');
   return (
-    <section className="om-section" aria-label={t('manage.logistics.traces')}>
-      <h2 className="om-section-title">{t('manage.logistics.traces')}</h2>
+    <section className="ord-section" aria-label={t('manage.logistics.traces')}>
+      <h2 className="ord-section-title">{t('manage.logistics.traces')}</h2>
       {traces.length === 0 ? (
-        <p className="om-trace-none">{t('manage.logistics.noTraces')}</p>
+        <p className="ord-trace-none">{t('manage.logistics.noTraces')}</p>
       ) : (
-        <Steps direction="vertical" current={0} className="om-traces">
+        <Steps direction="vertical" current={0} className="ord-traces">
           {traces.map((trace, index) => (
             <Steps.Step
               key={`${trace.time}-${index}`}

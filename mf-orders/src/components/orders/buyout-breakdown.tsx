@@ -7,14 +7,14 @@ import './buyout-breakdown.css';
 export function BuyoutBreakdown({ quote }: { quote: BuyoutQuote }) {
   const { t } = useTranslation('orders');
   return (
-    <dl className="om-breakdown">
+    <dl className="ord-breakdown">
       {quote.breakdown.map((line) => (
-        <div key={line.key} className="om-breakdown-row">
+        <div key={line.key} className="ord-breakdown-row">
           <dt>{line.label}</dt>
           <dd>{formatMoney(line.amount)}</dd>
         </div>
       ))}
-      <div className="om-breakdown-row om-breakdown-total">
+      <div className="ord-breakdown-row ord-breakdown-total">
         <dt>{t('manage.buyout.total')}</dt>
         <dd>{formatMoney(quote.amount)}</dd>
       </div>

@@ -14,13 +14,13 @@ interface Props {
 export function BuyoutQuotePopup({ quote, confirming, onConfirm, onClose }: Props) {
   const { t } = useTranslation('orders');
   return (
-    <Popup visible={quote !== null} onMaskClick={onClose} bodyClassName="om-reason-popup" destroyOnClose>
+    <Popup visible={quote !== null} onMaskClick={onClose} bodyClassName="ord-reason-popup" destroyOnClose>
       {quote && (
-        <section role="dialog" aria-label={t('manage.buyout.quoteTitle')} className="om-reason">
-          <h2 className="om-reason-title">{t('manage.buyout.quoteTitle')}</h2>
-          <p className="om-reason-hint">{t('manage.buyout.quoteHint')}</p>
+        <section role="dialog" aria-label={t('manage.buyout.quoteTitle')} className="ord-reason">
+          <h2 className="ord-reason-title">{t('manage.buyout.quoteTitle')}</h2>
+          <p className="ord-reason-hint">{t('manage.buyout.quoteHint')}</p>
           <BuyoutBreakdown quote={quote} />
-          <div className="om-reason-buttons">
+          <div className="ord-reason-buttons">
             <Button block shape="rounded" onClick={onClose}>
               {t('manage.buyout.back')}
             </Button>

@@ -22,16 +22,16 @@ function CancelForm({ sending, onClose, onSubmit }: Omit<Props, 'visible'>) {
     if (text !== null) onSubmit(text);
   };
   return (
-    <section role="dialog" aria-label={t('manage.cancel.title')} className="om-reason">
-      <h2 className="om-reason-title">{t('manage.cancel.title')}</h2>
-      <p className="om-reason-hint">{t('manage.cancel.hint')}</p>
+    <section role="dialog" aria-label={t('manage.cancel.title')} className="ord-reason">
+      <h2 className="ord-reason-title">{t('manage.cancel.title')}</h2>
+      <p className="ord-reason-hint">{t('manage.cancel.hint')}</p>
       <ReasonFields
         {...reason.fields}
         options={CANCEL_REASONS.map((value) => ({ value, label: labelOf(value) }))}
         choiceLabel={t('manage.cancel.title')}
         noteLabel={t('manage.cancel.noteLabel')}
       />
-      <div className="om-reason-buttons">
+      <div className="ord-reason-buttons">
         <Button block shape="rounded" onClick={onClose} disabled={sending}>
           {t('manage.cancel.keep')}
         </Button>
@@ -46,7 +46,12 @@ function CancelForm({ sending, onClose, onSubmit }: Omit<Props, 'visible'>) {
 /** Cancelling asks why (a choice, and the renter's words when the choices don't fit). */
 export function CancelSheet({ visible, sending, onClose, onSubmit }: Props) {
   return (
-    <Popup visible={visible} onMaskClick={sending ? undefined : onClose} bodyClassName="om-reason-popup" destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={sending ? undefined : onClose}
+      bodyClassName="ord-reason-popup"
+      destroyOnClose
+    >
       <CancelForm sending={sending} onClose={onClose} onSubmit={onSubmit} />
     </Popup>
   );

@@ -29,13 +29,13 @@ export function OrderActions({ order, room, size = 'small', onChanged }: Props) 
       ? t('manage.actions.payReturn')
       : t(`manage.actions.${action}`);
   return (
-    <div className="om-actions" onClick={(e) => e.stopPropagation()}>
+    <div className="ord-actions" onClick={(e) => e.stopPropagation()}>
       {more.length > 0 && (
-        <Button size={size} fill="none" className="om-actions-more" onClick={() => setMoreOpen(true)}>
+        <Button size={size} fill="none" className="ord-actions-more" onClick={() => setMoreOpen(true)}>
           {t('manage.actions.more')}
         </Button>
       )}
-      <div className="om-actions-buttons">
+      <div className="ord-actions-buttons">
         {shown.map((action) => (
           <Button
             key={action}

@@ -19,24 +19,24 @@ export function OrderCard({ order, onChanged }: Props) {
   const { goods, amount } = order;
   const open = () => void navigate(withQuery(PATHS.orderDetail, { orderId: order.orderId }));
   return (
-    <article className="om-card" aria-label={goods.name}>
+    <article className="ord-order-card" aria-label={goods.name}>
       <div
-        className="om-card-tap"
+        className="ord-order-card-tap"
         role="link"
         tabIndex={0}
         onClick={open}
         onKeyDown={(e) => e.key === 'Enter' && open()}
       >
-        <header className="om-card-head">
-          <span className="om-card-no">{t('manage.list.orderNo', { no: order.orderNo })}</span>
-          <span className={`om-card-status om-tone-${statusTone(order.status)}`}>{order.statusText}</span>
+        <header className="ord-order-card-head">
+          <span className="ord-order-card-no">{t('manage.list.orderNo', { no: order.orderNo })}</span>
+          <span className={`ord-order-card-status ord-tone-${statusTone(order.status)}`}>{order.statusText}</span>
         </header>
-        <div className="om-card-goods">
-          <Image src={goods.thumb} alt="" lazy width={80} height={80} fit="cover" className="om-card-thumb" />
-          <div className="om-card-info">
-            <h3 className="om-card-name">{goods.name}</h3>
-            <p className="om-card-spec">{goods.specText}</p>
-            <p className="om-card-spec">{goods.termText}</p>
+        <div className="ord-order-card-goods">
+          <Image src={goods.thumb} alt="" lazy width={80} height={80} fit="cover" className="ord-order-card-thumb" />
+          <div className="ord-order-card-info">
+            <h3 className="ord-order-card-name">{goods.name}</h3>
+            <p className="ord-order-card-spec">{goods.specText}</p>
+            <p className="ord-order-card-spec">{goods.termText}</p>
             {order.overdue && (
               <Tag color="danger" fill="outline">
                 {t('manage.overdue.tag')}
@@ -44,13 +44,13 @@ export function OrderCard({ order, onChanged }: Props) {
             )}
           </div>
         </div>
-        <p className="om-card-amount">
+        <p className="ord-order-card-amount">
           <span>{t('manage.list.totalRent')}</span>
           <strong>{formatMoney(amount.totalRent)}</strong>
         </p>
       </div>
       {order.actions.length > 0 && (
-        <footer className="om-card-foot">
+        <footer className="ord-order-card-foot">
           <OrderActions order={order} room={3} onChanged={(detail) => onChanged(order, detail)} />
         </footer>
       )}

@@ -11,16 +11,16 @@ function Footer({ hasMore, failed, retry }: { hasMore: boolean; failed: boolean;
   const { t } = useTranslation('orders');
   if (failed)
     return (
-      <div role="alert" className="om-list-footer">
+      <div role="alert" className="ord-list-footer">
         <span>{t('manage.list.moreFailed')}</span>
         <Button size="mini" fill="outline" onClick={retry}>
           {t('manage.list.retry')}
         </Button>
       </div>
     );
-  if (!hasMore) return <div className="om-list-footer">{t('manage.list.noMore')}</div>;
+  if (!hasMore) return <div className="ord-list-footer">{t('manage.list.noMore')}</div>;
   return (
-    <div role="status" className="om-list-footer">
+    <div role="status" className="ord-list-footer">
       {t('manage.list.loadingMore')}
       <DotLoading />
     </div>
@@ -107,7 +107,7 @@ export function OrderList({ tab }: { tab: OrderListStatus }) {
       refreshingText={t('manage.list.refreshing')}
       completeText={t('manage.list.refreshed')}
     >
-      <div className="om-list">{body}</div>
+      <div className="ord-list">{body}</div>
     </PullToRefresh>
   );
 }

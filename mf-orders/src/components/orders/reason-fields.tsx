@@ -32,16 +32,16 @@ export function ReasonFields({ options, choice, note, error, max, choiceLabel, n
         />
       </div>
       {error === 'choose' && (
-        <p className="om-field-error" role="alert">
+        <p className="ord-manage-field-error" role="alert">
           {t('manage.reason.choose')}
         </p>
       )}
-      <label className="om-reason-label" htmlFor={noteId}>
+      <label className="ord-reason-label" htmlFor={noteId}>
         {noteLabel}
       </label>
       <TextArea
         id={noteId}
-        className="om-reason-note"
+        className="ord-reason-note"
         placeholder={choice === 'other' ? t('manage.reason.otherPlaceholder') : t('manage.reason.notePlaceholder')}
         value={note}
         onChange={onNote}
@@ -50,7 +50,7 @@ export function ReasonFields({ options, choice, note, error, max, choiceLabel, n
         rows={3}
       />
       {(error === 'describe' || error === 'tooLong') && (
-        <p className="om-field-error" role="alert">
+        <p className="ord-manage-field-error" role="alert">
           {error === 'describe' ? t('manage.reason.describe') : t('manage.reason.tooLong', { max })}
         </p>
       )}

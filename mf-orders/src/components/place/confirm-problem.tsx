@@ -3,8 +3,6 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../lib/app-links';
 
-const DETAIL_PATH = '/pages/commodityDetails/commodityDetails';
-
 type Props = { kind: 'link' } | { kind: 'sku'; goodsId: number } | { kind: 'goods'; error: Error; onRetry: () => void };
 
 /** Why there is nothing to confirm, and the way forward: a fault retries, a stale choice goes back. */
@@ -36,7 +34,7 @@ export function ConfirmProblem(props: Props) {
         status="empty"
         title={t('place.confirm.skuMissing')}
         description={t('place.confirm.skuMissingHint')}
-        onRetry={() => void navigate(`${DETAIL_PATH}?id=${props.goodsId}`, { replace: true })}
+        onRetry={() => void navigate(`${PATHS.productDetail}?id=${props.goodsId}`, { replace: true })}
         retryLabel={t('place.confirm.backToGoods')}
         extra={home}
         fullPage

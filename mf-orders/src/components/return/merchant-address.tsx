@@ -8,10 +8,10 @@ export function MerchantAddressBlock({ address }: { address: MerchantAddress }) 
   const { t } = useTranslation('orders');
   return (
     <CopyValue value={`${address.name} ${address.phone} ${address.address}`} label={t('manage.return.sendTo')}>
-      <span className="om-return-who">
-        <strong>{address.name}</strong> <span className="om-return-phone">{address.phone}</span>
+      <span className="ord-return-who">
+        <strong>{address.name}</strong> <span className="ord-return-phone">{address.phone}</span>
       </span>
-      <span className="om-return-where">{address.address}</span>
+      <span className="ord-return-where">{address.address}</span>
     </CopyValue>
   );
 }

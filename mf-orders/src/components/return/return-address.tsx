@@ -21,13 +21,13 @@ export function ReturnAddress({ orderId, address, remainingAmount, awaitingShipm
   const navigate = useNavigate();
   return (
     <>
-      <section className="om-section om-return-done" aria-label={t('manage.return.sendTo')}>
-        <h2 className="om-section-title">{t('manage.return.sendTo')}</h2>
+      <section className="ord-section ord-return-done" aria-label={t('manage.return.sendTo')}>
+        <h2 className="ord-section-title">{t('manage.return.sendTo')}</h2>
         <MerchantAddressBlock address={address} />
-        <p className="om-return-note">{t('manage.return.packHint')}</p>
+        <p className="ord-return-note">{t('manage.return.packHint')}</p>
       </section>
       {remainingAmount > 0 && (
-        <section className="om-section" aria-label={t('manage.return.owed')}>
+        <section className="ord-section" aria-label={t('manage.return.owed')}>
           <InfoRows
             rows={[{ key: 'left', label: t('manage.return.owed'), value: formatMoney(remainingAmount), strong: true }]}
           />
@@ -42,7 +42,7 @@ export function ReturnAddress({ orderId, address, remainingAmount, awaitingShipm
           </Button>
         </section>
       )}
-      <div className="om-bottom-bar">
+      <div className="ord-bottom-bar">
         {awaitingShipment ? (
           <Button
             block

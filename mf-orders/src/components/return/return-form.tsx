@@ -42,8 +42,8 @@ export function ReturnForm({ orderId, onApplied }: { orderId: number; onApplied:
 
   return (
     <>
-      <section className="om-section" aria-label={t('manage.return.reason')}>
-        <h2 className="om-section-title">{t('manage.return.reason')}</h2>
+      <section className="ord-section" aria-label={t('manage.return.reason')}>
+        <h2 className="ord-section-title">{t('manage.return.reason')}</h2>
         <ReasonFields
           {...reason.fields}
           options={RETURN_REASONS.map((value) => ({ value, label: labelOf(value) }))}
@@ -51,7 +51,7 @@ export function ReturnForm({ orderId, onApplied }: { orderId: number; onApplied:
           noteLabel={t('manage.return.noteLabel')}
         />
       </section>
-      <div className="om-bottom-bar">
+      <div className="ord-bottom-bar">
         <Button block color="primary" shape="rounded" size="large" loading={sending} onClick={() => void submit()}>
           {t('manage.return.submit')}
         </Button>

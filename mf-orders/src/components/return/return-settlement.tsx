@@ -23,7 +23,7 @@ function Lines({ quote }: { quote: ReturnQuote }) {
           quote.dropped.length > 0 && {
             key: 'dropped',
             label: t('manage.return.dropped', { n: quote.dropped.length }),
-            value: <s className="om-return-dropped">{formatMoney(quote.droppedRent)}</s>,
+            value: <s className="ord-return-dropped">{formatMoney(quote.droppedRent)}</s>,
           },
           quote.earlyReturnFee > 0 && {
             key: 'fee',
@@ -33,10 +33,10 @@ function Lines({ quote }: { quote: ReturnQuote }) {
           { key: 'total', label: t('manage.return.total'), value: formatMoney(quote.total), strong: true },
         ]}
       />
-      <p className="om-return-note">
+      <p className="ord-return-note">
         {quote.total === 0 ? t('manage.return.nothingDue') : t('manage.return.payAfter')}
       </p>
-      <p className="om-return-note">
+      <p className="ord-return-note">
         {t('manage.return.freezeNote', { frozen: formatMoney(quote.frozen), releaseDays: values.releaseDays })}
       </p>
     </>
@@ -50,8 +50,8 @@ export function ReturnSettlement({ orderId }: { orderId: number }) {
     refreshDeps: [orderId],
   });
   return (
-    <section className="om-section" aria-label={t('manage.return.settlement')}>
-      <h2 className="om-section-title">{t('manage.return.settlement')}</h2>
+    <section className="ord-section" aria-label={t('manage.return.settlement')}>
+      <h2 className="ord-section-title">{t('manage.return.settlement')}</h2>
       <RequestView request={request}>{(quote) => quote && <Lines quote={quote} />}</RequestView>
     </section>
   );

@@ -50,34 +50,34 @@ export function ShipmentForm({ orderId, companies, onShipped }: Props) {
 
   return (
     <>
-      <section className="om-section" aria-label={t('manage.shipment.title')}>
-        <h2 className="om-section-title">{t('manage.shipment.title')}</h2>
-        <div className="om-form-field">
-          <span className="om-form-label" id="om-company-label">
+      <section className="ord-section" aria-label={t('manage.shipment.title')}>
+        <h2 className="ord-section-title">{t('manage.shipment.title')}</h2>
+        <div className="ord-form-field">
+          <span className="ord-form-label" id="ord-company-label">
             {t('manage.shipment.company')}
           </span>
           <button
             type="button"
-            aria-labelledby="om-company-label om-company-value"
-            className={company ? 'om-picker-trigger' : 'om-picker-trigger om-picker-trigger-empty'}
+            aria-labelledby="ord-company-label ord-company-value"
+            className={company ? 'ord-picker-trigger' : 'ord-picker-trigger ord-picker-trigger-empty'}
             onClick={() => setPickerOpen(true)}
           >
-            <span id="om-company-value">{company?.name ?? t('manage.shipment.pickCompany')}</span>
+            <span id="ord-company-value">{company?.name ?? t('manage.shipment.pickCompany')}</span>
             <span aria-hidden="true">›</span>
           </button>
           {error === 'company' && (
-            <p className="om-field-error" role="alert">
+            <p className="ord-manage-field-error" role="alert">
               {t('manage.shipment.errors.company')}
             </p>
           )}
         </div>
-        <div className="om-form-field">
-          <label className="om-form-label" htmlFor="om-tracking-no">
+        <div className="ord-form-field">
+          <label className="ord-form-label" htmlFor="ord-tracking-no">
             {t('manage.shipment.trackingNo')}
           </label>
           <Input
-            id="om-tracking-no"
-            className="om-input"
+            id="ord-tracking-no"
+            className="ord-input"
             value={number}
             placeholder={
               company
@@ -95,7 +95,7 @@ export function ShipmentForm({ orderId, companies, onShipped }: Props) {
             clearable
           />
           {(error === 'required' || error === 'format') && (
-            <p className="om-field-error" role="alert">
+            <p className="ord-manage-field-error" role="alert">
               {error === 'required'
                 ? t('manage.shipment.errors.required')
                 : t('manage.shipment.errors.format', { example: company?.example ?? '' })}
@@ -118,7 +118,7 @@ export function ShipmentForm({ orderId, companies, onShipped }: Props) {
           else setError(null);
         }}
       />
-      <div className="om-bottom-bar">
+      <div className="ord-bottom-bar">
         <Button block color="primary" shape="rounded" size="large" loading={sending} onClick={() => void submit()}>
           {t('manage.shipment.submit')}
         </Button>

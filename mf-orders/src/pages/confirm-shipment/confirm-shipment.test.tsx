@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { apiHttp, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, closeOverlays, ok, renderWithProviders, setupApiServer, tapWhenReady } from '@rental/shared/testing';
 import type { Giveback } from '../../api/order-types';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays, tapWhenReady } from '@rental/shared/testing';
 import { detailFixture } from '../order-detail/detail-fixture';
 import ConfirmShipmentPage from './confirm-shipment';
 

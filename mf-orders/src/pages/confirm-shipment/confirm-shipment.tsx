@@ -35,8 +35,8 @@ function Shipment({ orderId }: { orderId: number }) {
         const { merchantAddress: to } = giveback;
         return (
           <>
-            <section className="om-section" aria-label={t('manage.return.sendTo')}>
-              <h2 className="om-section-title">{t('manage.return.sendTo')}</h2>
+            <section className="ord-section" aria-label={t('manage.return.sendTo')}>
+              <h2 className="ord-section-title">{t('manage.return.sendTo')}</h2>
               <MerchantAddressBlock address={to} />
             </section>
             <ShipmentForm
@@ -59,7 +59,7 @@ export default function ConfirmShipmentPage({ query }: PageProps) {
   const { t } = useTranslation('orders');
   const orderId = parseOrderId(query.orderId);
   return (
-    <div className="om-page om-page-with-bar">
+    <div className="ord-manage-page ord-manage-page-with-bar">
       {orderId === undefined ? (
         <ErrorState status="empty" title={t('manage.badOrder')} />
       ) : (

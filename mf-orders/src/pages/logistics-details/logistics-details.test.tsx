@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, closeOverlays, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays } from '@rental/shared/testing';
 import LogisticsDetailsPage from './logistics-details';
 
 const server = setupApiServer();

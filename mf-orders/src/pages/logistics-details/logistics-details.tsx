@@ -50,7 +50,7 @@ export default function LogisticsDetailsPage({ query }: PageProps) {
   const orderId = parseOrderId(query.orderId);
   const type = logisticsTypeOf(query.type);
   return (
-    <div className="om-page">
+    <div className="ord-manage-page">
       {orderId === undefined ? (
         <ErrorState status="empty" title={t('manage.badOrder')} />
       ) : (

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { apiHttp, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, closeOverlays, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import type { OrderSummary } from '../../api/order-types';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays } from '@rental/shared/testing';
 import { summaryFixture } from '../order-detail/detail-fixture';
 import MyOrderPage from './my-order';
 

@@ -1,7 +1,6 @@
-import type { PageProps } from '@rental/shared';
+import { type PageProps, useNavigate } from '@rental/shared';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@rental/shared';
 import type { OrderListStatus } from '../../api/order-types';
 import { OrderList } from '../../components/orders/order-list';
 import { PATHS, withQuery } from '../../lib/app-links';
@@ -17,8 +16,8 @@ export default function MyOrderPage({ query }: PageProps) {
   const pick = (key: string) =>
     void navigate(withQuery(PATHS.myOrders, { status: tabOfQuery(key) }), { replace: true });
   return (
-    <div className="om-page om-my-order">
-      <Tabs activeKey={tab} onChange={pick} className="om-tabs">
+    <div className="ord-manage-page ord-my-order">
+      <Tabs activeKey={tab} onChange={pick} className="ord-tabs">
         {ORDER_TABS.map((key: OrderListStatus) => (
           <Tabs.Tab key={key} title={t(`manage.list.tabs.${key}`)} />
         ))}

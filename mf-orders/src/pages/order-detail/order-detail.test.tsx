@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { apiHttp, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import {
+  apiHttp,
+  closeOverlays,
+  HttpResponse,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+  tapWhenReady,
+} from '@rental/shared/testing';
 import type { OrderDetail } from '../../api/order-types';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays, tapWhenReady } from '@rental/shared/testing';
 import { detailFixture } from './detail-fixture';
 import OrderDetailPage from './order-detail';
 

@@ -18,7 +18,7 @@ import '../../components/orders/manage-page.css';
 
 function DetailBody({ order, onChanged }: { order: OrderDetail; onChanged: (detail?: OrderDetail) => void }) {
   return (
-    <div className={order.actions.length > 0 ? 'om-page-with-bar' : undefined}>
+    <div className={order.actions.length > 0 ? 'ord-manage-page-with-bar' : undefined}>
       <StatusHeader order={order} />
       {order.changes && order.status === 'PENDING_CONFIRM' && (
         <ChangesCard changes={order.changes} termUnit={order.goods.termUnit} />
@@ -32,7 +32,7 @@ function DetailBody({ order, onChanged }: { order: OrderDetail; onChanged: (deta
       {!order.settlement && <BillsSection order={order} />}
       <InfoSection order={order} />
       {order.actions.length > 0 && (
-        <nav className="om-bottom-bar" aria-label={order.statusText}>
+        <nav className="ord-bottom-bar" aria-label={order.statusText}>
           <OrderActions order={order} room={3} size="middle" onChanged={onChanged} />
         </nav>
       )}
@@ -55,7 +55,7 @@ export default function OrderDetailPage({ query }: PageProps) {
   const { t } = useTranslation('orders');
   const orderId = parseOrderId(query.orderId);
   return (
-    <div className="om-page">
+    <div className="ord-manage-page">
       {orderId === undefined ? (
         <ErrorState status="empty" title={t('manage.badOrder')} />
       ) : (

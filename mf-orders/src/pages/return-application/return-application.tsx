@@ -67,7 +67,7 @@ export default function ReturnApplicationPage({ query }: PageProps) {
   const { t } = useTranslation('orders');
   const orderId = parseOrderId(query.orderId);
   return (
-    <div className="om-page om-page-with-bar">
+    <div className="ord-manage-page ord-manage-page-with-bar">
       {orderId === undefined ? (
         <ErrorState status="empty" title={t('manage.badOrder')} />
       ) : (

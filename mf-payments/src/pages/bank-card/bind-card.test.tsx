@@ -1,11 +1,10 @@
 import type { UserInfo } from '@rental/shared';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, closeOverlays, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
 import { cardFixture } from '../../testing/fixtures';
-import { closeOverlays } from '@rental/shared/testing';
 import BindCardPage from './bind-card';
 
 const server = setupApiServer();

@@ -1,11 +1,10 @@
-import { apiHttp, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, closeOverlays, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Bill, OrderBills } from '../../api/payment-types';
 import { loadMessages } from '../../locales/load-messages';
 import { billFixture } from '../../testing/fixtures';
-import { closeOverlays } from '@rental/shared/testing';
 import BillingDetailsPage from './billing-details';
 
 const server = setupApiServer();

@@ -1,10 +1,17 @@
 import { appStore, billStoreAtom, emptyBillStore } from '@rental/shared';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer, HttpResponse } from '@rental/shared/testing';
+import {
+  apiHttp,
+  closeOverlays,
+  fail,
+  HttpResponse,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+} from '@rental/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays } from '@rental/shared/testing';
 import { cardFixture, firstPayFixture, tradeFixture } from '../../testing/fixtures';
 import PaymentResultPage from '../payment-result/payment-result';
 import ConfirmPaymentPage from './confirm-payment';

@@ -1,10 +1,9 @@
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, closeOverlays, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
 import { tradeFixture } from '../../testing/fixtures';
-import { closeOverlays } from '@rental/shared/testing';
 import PaymentResultPage from './payment-result';
 
 const server = setupApiServer();

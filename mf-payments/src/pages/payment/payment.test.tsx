@@ -1,10 +1,17 @@
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer, HttpResponse } from '@rental/shared/testing';
+import {
+  apiHttp,
+  closeOverlays,
+  fail,
+  HttpResponse,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+} from '@rental/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
 import { billFixture, tradeFixture } from '../../testing/fixtures';
-import { closeOverlays } from '@rental/shared/testing';
 import PaymentPage from './payment';
 
 const server = setupApiServer();

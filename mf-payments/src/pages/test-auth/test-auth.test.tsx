@@ -1,9 +1,8 @@
 import { appStore, configAtom, defaultConfig } from '@rental/shared';
-import { apiHttp, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, closeOverlays, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMessages } from '../../locales/load-messages';
-import { closeOverlays } from '@rental/shared/testing';
 import TestAuthPage from './test-auth';
 
 const server = setupApiServer();

@@ -6,7 +6,7 @@ import { Toast } from 'antd-mobile';
 import { loadMessages } from '../../locales/load-messages';
 import { centerCoupons, detail } from '../../testing/detail-fixtures';
 import { LocationProbe } from '../../testing/location-probe';
-import CommodityDetailsPage from './commodityDetails';
+import CommodityDetailsPage from './commodity-details';
 
 const server = setupApiServer(
   apiHttp.get('/api/goods/1001', () => ok(detail)),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ValueAddedService } from '../../api/get-goods-detail';
 import { SectionError } from '../../components/section-error';
 import { HOME_ROUTE } from '../../lib/app-links';
-import { parseGoodsId, useGoodsDetail } from '../commodityDetails/use-goods-detail';
+import { parseGoodsId, useGoodsDetail } from '../commodity-details/use-goods-detail';
 import { CouponListSkeleton } from '../coupon/coupon-list-skeleton';
 import './value-added-services.css';
 

@@ -2,7 +2,7 @@ import { apiHttp, ok, renderWithProviders, setupApiServer } from '@rental/shared
 import { screen } from '@testing-library/react';
 import { loadMessages } from '../../locales/load-messages';
 import { detail } from '../../testing/detail-fixtures';
-import ValueAddedServicesPage from './valueAddedServices';
+import ValueAddedServicesPage from './value-added-services';
 
 setupApiServer(apiHttp.get('/api/goods/1001', () => ok(detail)));
 
