@@ -1,8 +1,6 @@
 import type { RemoteModule } from '@rental/shared';
 import { loadMessages } from './locales/load-messages';
 import { routes } from './routes';
-// Registers the forgetting of personal persisted state (resend times) with logout and 401.
-import './lib/countdown';
 
 /** This remote's one face: its route table, its namespace and how to load its strings. */
 const remote: RemoteModule = { name: 'mf_account', namespace: 'account', routes, loadMessages };

@@ -1,5 +1,5 @@
 import { http, type UserInfo } from '@rental/shared';
-import { isClientInfo } from './client-info-guard';
+import { isClientInfo } from './guards';
 
 /** Moves the account to a new number proven by its code; answers the updated profile. Silent: shown in place. */
 export function bindMobile(mobile: string, code: string): Promise<UserInfo | undefined> {

@@ -1,5 +1,5 @@
 import { http, type UserInfo } from '@rental/shared';
-import { isClientInfo } from './client-info-guard';
+import { isClientInfo } from './guards';
 
 const PATH = '/api/client/info';
 

@@ -1,5 +1,5 @@
-import { http, isRecord, type RealNameStatus, type UserInfo } from '@rental/shared';
-import { isClientInfo } from './client-info-guard';
+import { http, isRecord, type RealNameStatus, type UserInfo, type WalletResultCode } from '@rental/shared';
+import { isClientInfo } from './guards';
 
 export interface RealNameForm {
   name: string;
@@ -34,7 +34,7 @@ export async function startFace(): Promise<string | undefined> {
 }
 
 /** Tells the server what the wallet answered (it then asks the wallet's record, not the page). */
-export function putFace(certifyId: string, resultCode: string): Promise<unknown> {
+export function putFace(certifyId: string, resultCode: WalletResultCode): Promise<unknown> {
   return http.post('/api/client/face/put', { certifyId, resultCode }, { silent: true });
 }
 

@@ -1,5 +1,5 @@
 import { http, isRecord, type UserInfo } from '@rental/shared';
-import { isClientInfo } from './client-info-guard';
+import { isClientInfo } from './guards';
 
 export interface LoginSession {
   accessToken: string;

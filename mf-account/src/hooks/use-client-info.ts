@@ -1,8 +1,7 @@
-import { tokenAtom, userInfoAtom, type UserInfo } from '@rental/shared';
+import { tokenAtom, userInfoAtom, type UserInfo, inPlaceErrors } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useAtom, useAtomValue } from 'jotai';
 import { getClientInfo } from '../api/get-client-info';
-import { inPlaceErrors } from '../lib/request-options';
 
 export interface ClientInfoState {
   loggedIn: boolean;

@@ -1,16 +1,14 @@
-import type { RequestLike } from '@rental/shared';
+import { inPlaceLoading, type RequestLike } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { getCommonQuestions, type CommonQuestion } from '../api/get-common-questions';
-import { inPlaceErrors, SKELETON_DELAY_MS } from '../lib/request-options';
 
 /** The FAQ in the current language; asked again when the language changes (the server translates it). */
 export function useCommonQuestions(): RequestLike<CommonQuestion[]> {
   const { i18n } = useTranslation();
   const { data, loading, error, refresh } = useRequest(getCommonQuestions, {
-    ...inPlaceErrors,
+    ...inPlaceLoading,
     refreshDeps: [i18n.language],
-    loadingDelay: SKELETON_DELAY_MS,
   });
   return { data, loading, error, refresh };
 }

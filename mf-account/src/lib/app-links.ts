@@ -1,5 +1,3 @@
-import { LOGIN_PATH } from '@rental/shared';
-
 /** Other pages this remote links to, by the spec's route paths (some are built by later issues). */
 export const PATHS = {
   mine: '/pages/user/user',
@@ -22,8 +20,3 @@ export const PATHS = {
   confirmPayment: '/pages/confirmPayment/confirmPayment',
   home: '/',
 } as const;
-
-/** A login page that remembers where to come back to. */
-export function loginPath(redirect: string, path: string = LOGIN_PATH): string {
-  return `${path}?redirect=${encodeURIComponent(redirect)}`;
-}

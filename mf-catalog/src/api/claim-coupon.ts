@@ -1,5 +1,4 @@
-import { http } from '@rental/shared';
-import { isMyCoupon, type MyCoupon } from './coupons';
+import { http, isMyCoupon, type MyCoupon } from '@rental/shared';
 
 /** Claims a coupon for the logged-in user; refusals (claimed, sold out) are toasted by the client. */
 export function claimCoupon(couponId: number) {

@@ -1,6 +1,5 @@
-import { http } from '@rental/shared';
+import { http, isArrayOf, isNumber, isRecord, isString } from '@rental/shared';
 import { INLINE_CALL } from './inline-call';
-import { isArrayOf, isNumber, isRecord, isString } from './guards';
 
 export interface Banner {
   id: number;

@@ -1,25 +1,5 @@
-import { http } from '@rental/shared';
+import { http, isArrayOf, isCategory, type Category } from '@rental/shared';
 import { INLINE_CALL } from './inline-call';
-import { isArrayOf, isNumber, isRecord, isString } from './guards';
-
-export interface Category {
-  id: number;
-  name: string;
-  icon: string;
-  parentId: number | null;
-  children?: Category[];
-}
-
-function isCategory(v: unknown): v is Category {
-  return (
-    isRecord(v) &&
-    isNumber(v.id) &&
-    isString(v.name) &&
-    isString(v.icon) &&
-    (v.parentId === null || isNumber(v.parentId)) &&
-    (v.children === undefined || isArrayOf(v.children, isCategory))
-  );
-}
 
 const isCategoryList = (v: unknown): v is Category[] => isArrayOf(v, isCategory);
 

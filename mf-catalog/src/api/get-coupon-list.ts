@@ -1,7 +1,5 @@
-import { http } from '@rental/shared';
+import { http, isArrayOf, isCenterCoupon, type CenterCoupon } from '@rental/shared';
 import { INLINE_CALL } from './inline-call';
-import { isCenterCoupon, type CenterCoupon } from './coupons';
-import { isArrayOf } from './guards';
 
 const isCenterList = (v: unknown): v is CenterCoupon[] => isArrayOf(v, isCenterCoupon);
 

@@ -1,5 +1,4 @@
-import { http } from '@rental/shared';
-import { isArrayOf, isRecord, isString } from './guards';
+import { http, isArrayOf, isRecord, isString } from '@rental/shared';
 
 export type DictionaryType = 'goods_tag' | 'rent_unit' | 'goods_condition' | 'order_status' | 'tag_section';
 

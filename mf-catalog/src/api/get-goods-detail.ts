@@ -1,7 +1,6 @@
-import { http } from '@rental/shared';
+import { http, isArrayOf, isBoolean, isNumber, isRecord, isString, isStringArray } from '@rental/shared';
 import { INLINE_CALL } from './inline-call';
 import { isGoodsSummary, isRentUnit, type GoodsSummary, type RentUnit } from './goods-summary';
-import { isArrayOf, isBoolean, isNumber, isRecord, isString, isStringArray } from './guards';
 
 export interface SpecValue {
   value: string;

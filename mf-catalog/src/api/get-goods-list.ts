@@ -1,7 +1,6 @@
-import { http } from '@rental/shared';
+import { http, isBoolean, isNumber, isRecord } from '@rental/shared';
 import { INLINE_CALL } from './inline-call';
 import { isGoodsList, type GoodsSummary } from './goods-summary';
-import { isBoolean, isNumber, isRecord } from './guards';
 
 export interface Page<T> {
   list: T[];

@@ -1,7 +1,5 @@
-import { http } from '@rental/shared';
+import { http, isArrayOf, isMyCoupon, type MyCoupon, type MyCouponStatus } from '@rental/shared';
 import { INLINE_CALL } from './inline-call';
-import { isMyCoupon, type MyCoupon, type MyCouponStatus } from './coupons';
-import { isArrayOf } from './guards';
 
 const isMyList = (v: unknown): v is MyCoupon[] => isArrayOf(v, isMyCoupon);
 

@@ -1,7 +1,6 @@
-import { http } from '@rental/shared';
+import { http, isArrayOf, isNumber, isRecord, isString } from '@rental/shared';
 import { INLINE_CALL } from './inline-call';
 import { isGoodsList, type GoodsSummary } from './goods-summary';
-import { isArrayOf, isNumber, isRecord, isString } from './guards';
 
 export interface TagSection {
   tagId: string | number;

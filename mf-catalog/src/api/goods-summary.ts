@@ -1,4 +1,4 @@
-import { isArrayOf, isBoolean, isNumber, isRecord, isString, isStringArray } from './guards';
+import { isArrayOf, isBoolean, isNumber, isRecord, isString, isStringArray } from '@rental/shared';
 
 export type RentUnit = 'day' | 'month';
 

@@ -1,7 +1,7 @@
+import { type CouponBase } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CouponBase } from '../api/coupons';
 import { couponCondition, couponFace } from '../pages/home/coupon-face';
 import './coupon-card.css';
 

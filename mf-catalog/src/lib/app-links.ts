@@ -1,5 +1,3 @@
-import { LOGIN_PATH } from '@rental/shared';
-
 export const SEARCH_ROUTE = '/pages/search/search';
 export const COUPON_ROUTE = '/pages/coupon/coupon';
 export const CLASSIFY_ROUTE = '/pages/classify/classify';
@@ -15,11 +13,6 @@ export function detailRoute(goodsId: number): string {
 
 export function servicesRoute(goodsId: number): string {
   return `${SERVICES_PATH}?id=${goodsId}`;
-}
-
-/** Login, coming back to `from` afterwards (as `goToLogin` does, but through the router). */
-export function loginRoute(from: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(from)}`;
 }
 
 export { withQuery } from '@rental/shared';

@@ -1,9 +1,8 @@
-import { isLoggedInAtom, toast, useLocation, useNavigate } from '@rental/shared';
+import { isLoggedInAtom, toast, useLocation, useNavigate, loginRoute } from '@rental/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimCoupon } from '../api/claim-coupon';
-import { loginRoute } from './app-links';
 
 /**
  * Claiming a coupon: to login first (coming back to `returnTo`), then the call. Whatever the

@@ -1,4 +1,4 @@
-import type { CenterCoupon, MyCoupon } from '../api/coupons';
+import { type CenterCoupon, type MyCoupon } from '@rental/shared';
 import type { GoodsDetail, Sku } from '../api/get-goods-detail';
 import { goods } from './fixtures';
 

@@ -1,5 +1,5 @@
+import { type Category } from '@rental/shared';
 import type { Banner } from '../api/get-banners';
-import type { Category } from '../api/get-categories';
 import type { CouponGoods } from '../api/get-coupon-goods';
 import type { HomeIcon } from '../api/get-icons';
 import type { TagSection } from '../api/get-tag-goods';

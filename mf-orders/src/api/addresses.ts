@@ -1,6 +1,6 @@
-import { http } from '@rental/shared';
-import type { Address, AddressFields } from './order-types';
-import { isAddress, isArrayOf } from './place-guards';
+import { http, isArrayOf } from '@rental/shared';
+import type { Address, AddressFields } from './types';
+import { isAddress } from './guards';
 
 const isAddressList = (v: unknown): v is Address[] => isArrayOf(v, isAddress);
 

@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isBuyout, isBuyoutQuote } from './manage-guards';
-import type { Buyout, BuyoutQuote } from './order-types';
+import { isBuyout, isBuyoutQuote } from './guards';
+import type { Buyout, BuyoutQuote } from './types';
 
 /** The buyout price now, line by line; nothing changes on the order. */
 export function getBuyoutQuote(orderId: number): Promise<BuyoutQuote | undefined> {

@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isReturnApplied, isReturnQuote } from './manage-guards';
-import type { ReturnApplied, ReturnQuote } from './order-types';
+import { isReturnApplied, isReturnQuote } from './guards';
+import type { ReturnApplied, ReturnQuote } from './types';
 
 /** What a return applied now would settle to: rows still owed, rows dropped, the fee. */
 export function getReturnQuote(orderId: number): Promise<ReturnQuote | undefined> {

@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isOrderDetail } from './manage-guards';
-import type { OrderDetail } from './order-types';
+import { isOrderDetail } from './guards';
+import type { OrderDetail } from './types';
 
 // The renter's own moves on an order; each answers the order's new detail. Failures show the
 // server's reason as a toast (the button that sent them stops its spinner and stays usable).

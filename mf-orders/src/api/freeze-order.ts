@@ -1,5 +1,5 @@
 import { http, isRecord } from '@rental/shared';
-import type { FreezeNotifyResult, OrderStatus, PlacedOrder } from './order-types';
+import type { FreezeNotifyResult, OrderStatus, PlacedOrder } from './types';
 
 const isPlaced = (v: unknown): v is PlacedOrder =>
   isRecord(v) &&

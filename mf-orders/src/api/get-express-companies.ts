@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isExpressCompanies } from './manage-guards';
-import type { ExpressCompany } from './order-types';
+import { isExpressCompanies } from './guards';
+import type { ExpressCompany } from './types';
 
 /** The carriers a device can be sent back with, each with an example number. Silent. */
 export function getExpressCompanies(): Promise<ExpressCompany[] | undefined> {

@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isOrderDetail } from './manage-guards';
-import type { OrderDetail } from './order-types';
+import { isOrderDetail } from './guards';
+import type { OrderDetail } from './types';
 
 /** Everything about one order. Silent: the page shows a failure in place with a retry. */
 export function getOrderDetail(orderId: number): Promise<OrderDetail | undefined> {

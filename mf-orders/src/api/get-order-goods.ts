@@ -1,5 +1,4 @@
-import { http } from '@rental/shared';
-import { isArrayOf, isNumber, isRecord, isString } from './place-guards';
+import { http, isArrayOf, isNumber, isRecord, isString } from '@rental/shared';
 
 export interface GoodsSku {
   skuId: number;

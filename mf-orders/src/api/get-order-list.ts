@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isOrderList } from './manage-guards';
-import type { OrderList, OrderListStatus } from './order-types';
+import { isOrderList } from './guards';
+import type { OrderList, OrderListStatus } from './types';
 
 export const ORDER_PAGE_SIZE = 10;
 

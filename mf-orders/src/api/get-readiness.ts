@@ -1,5 +1,4 @@
-import { http, type RealNameStatus } from '@rental/shared';
-import { isArrayOf, isRecord, isString } from './place-guards';
+import { http, type RealNameStatus, isArrayOf, isRecord, isString } from '@rental/shared';
 
 const isInfo = (v: unknown): v is { realNameStatus: RealNameStatus } => isRecord(v) && isString(v.realNameStatus);
 const isContacts = (v: unknown): v is { contacts: unknown[] } =>

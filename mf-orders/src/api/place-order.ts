@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import type { OrderPreview, PlacedOrder } from './order-types';
-import { isOrderPreview, isPlacedOrder } from './place-guards';
+import type { OrderPreview, PlacedOrder } from './types';
+import { isOrderPreview, isPlacedOrder } from './guards';
 
 /** What the renter chose on the confirm page, as `POST /api/order/confirm` and `/place` take it. */
 export interface OrderChoice {

@@ -1,7 +1,7 @@
 import { isApiError } from '@rental/shared';
 import { useRef, useState } from 'react';
 import { saveAddress } from '../api/addresses';
-import type { Address } from '../api/order-types';
+import type { Address } from '../api/types';
 import {
   checkField,
   emptyAddress,

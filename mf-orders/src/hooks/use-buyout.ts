@@ -2,8 +2,8 @@ import { isApiError, toast, useNavigate } from '@rental/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyBuyout, getBuyoutQuote } from '../api/apply-buyout';
-import { isBuyoutQuote } from '../api/manage-guards';
-import type { BuyoutQuote } from '../api/order-types';
+import { isBuyoutQuote } from '../api/guards';
+import type { BuyoutQuote } from '../api/types';
 import { buyoutPaymentLink } from '../lib/order-actions';
 
 /**

@@ -1,9 +1,8 @@
-import { isApiError } from '@rental/shared';
+import { isApiError, inPlaceLoading } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { getLogistics } from '../api/get-logistics';
-import type { Logistics } from '../api/order-types';
-import { inPlaceErrors, SKELETON_DELAY_MS } from '../lib/manage-request';
+import type { Logistics } from '../api/types';
 import type { LogisticsType } from '../lib/order-query';
 
 /** A shipment's tracking, or `notShipped` when the server says there is none yet (409). */
@@ -23,6 +22,6 @@ export function useLogistics(orderId: number, type: LogisticsType) {
         throw error;
       }
     },
-    { ...inPlaceErrors, refreshDeps: [orderId, type, i18n.language], loadingDelay: SKELETON_DELAY_MS },
+    { ...inPlaceLoading, refreshDeps: [orderId, type, i18n.language] },
   );
 }

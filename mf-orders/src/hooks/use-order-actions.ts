@@ -3,7 +3,7 @@ import { Dialog } from 'antd-mobile';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelBuyout, cancelOrder, confirmChanges, confirmReceipt } from '../api/change-order';
-import type { OrderAction, OrderDetail, OrderSummary } from '../api/order-types';
+import type { OrderAction, OrderDetail, OrderSummary } from '../api/types';
 import { PATHS, withQuery } from '../lib/app-links';
 import { actionLink } from '../lib/order-actions';
 import { resumeFreeze } from '../lib/run-freeze';

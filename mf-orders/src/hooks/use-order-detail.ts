@@ -1,9 +1,8 @@
-import { useRefreshOn } from '@rental/shared';
+import { useRefreshOn, inPlaceLoading } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getOrderDetail } from '../api/get-order-detail';
-import { inPlaceErrors, SKELETON_DELAY_MS } from '../lib/manage-request';
 
 /**
  * One order's detail, asked again when the order or the language changes. `replace` takes the
@@ -18,9 +17,8 @@ export function useOrderDetail(orderId: number) {
       return detail;
     },
     {
-      ...inPlaceErrors,
+      ...inPlaceLoading,
       refreshDeps: [orderId, i18n.language],
-      loadingDelay: SKELETON_DELAY_MS,
     },
   );
   const { data, loading, error, refresh, refreshAsync, mutate } = request;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getOrderList } from '../api/get-order-list';
-import type { OrderListStatus, OrderSummary } from '../api/order-types';
+import type { OrderListStatus, OrderSummary } from '../api/types';
 
 export type OrderListState =
   | { status: 'loading' }

@@ -1,4 +1,4 @@
-import { isApiError, toast, useNavigate, type ApiError } from '@rental/shared';
+import { createRequestKeys, isApiError, toast, useNavigate, type ApiError } from '@rental/shared';
 import { useRef, useState } from 'react';
 import { useAsk } from './use-ask';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,10 @@ import { placeOrder, type OrderChoice } from '../api/place-order';
 import { PATHS, withQuery } from '../lib/app-links';
 import { isCouponRefusal } from '../lib/coupon-choice';
 import { readinessRoute, verificationRefusal } from '../lib/readiness';
-import { newRequestKey, pendingKeys } from '../lib/request-key';
-import { runFreeze, resumeFreeze, type FreezeOutcome } from '../lib/run-freeze';
+import { runFreeze, resumeFreeze, type OrderFreezeOutcome } from '../lib/run-freeze';
+
+/** The key of a placing attempt not ended yet: a reload, or closing the wallet, places with it again. */
+const placeKeys = createRequestKeys('orders');
 
 export type PlaceStep = 'idle' | 'checking' | 'placing' | 'freezing';
 
@@ -48,13 +50,13 @@ export function usePlaceOrder(choice: OrderChoice, routes: Routes) {
   const scope = [choice.goodsId, choice.skuId, choice.term, choice.serviceIds.join('.')].join(':');
   const endAttempt = () => {
     requestKey.current = null;
-    pendingKeys.clear(scope);
+    placeKeys.forget(scope);
   };
 
   const failedRoute = (query: Record<string, string | number | undefined>) =>
     withQuery(PATHS.orderFailed, { ...query, back: routes.back });
 
-  const settle = (order: WaitingOrder, outcome: FreezeOutcome | undefined) => {
+  const settle = (order: WaitingOrder, outcome: OrderFreezeOutcome | undefined) => {
     if (!outcome) return;
     if (outcome.kind !== 'cancelled') {
       done.current = true;
@@ -92,8 +94,7 @@ export function usePlaceOrder(choice: OrderChoice, routes: Routes) {
       return;
     }
     setStep('placing');
-    requestKey.current ??= pendingKeys.get(scope) ?? newRequestKey();
-    pendingKeys.set(scope, requestKey.current);
+    requestKey.current ??= placeKeys.keyFor(scope);
     let placed;
     try {
       placed = await placeOrder(choice, requestKey.current);

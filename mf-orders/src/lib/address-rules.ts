@@ -1,5 +1,5 @@
 import { normalizeMobile } from '@rental/shared';
-import type { AddressFields } from '../api/order-types';
+import type { AddressFields } from '../api/types';
 
 export interface AddressDraft {
   receiverName: string;

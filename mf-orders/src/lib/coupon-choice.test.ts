@@ -1,4 +1,4 @@
-import type { MyCoupon } from '../api/get-my-coupons';
+import type { MyCoupon } from '@rental/shared';
 import { categoryPath, initialCoupon, rankCoupons, type CouponContext } from './coupon-choice';
 
 const NOW = Date.parse('2026-11-20T10:00:00Z');
@@ -15,7 +15,10 @@ function coupon(patch: Partial<MyCoupon> & Pick<MyCoupon, 'userCouponId'>): MyCo
     applyTo: 'sequential',
     rule: '',
     status: 'unused',
+    validFrom: '2026-01-01T00:00:00Z',
     validTo: '2026-12-31T00:00:00Z',
+    claimedAt: '2026-01-01T00:00:00Z',
+    usedAt: null,
     ...patch,
   };
 }

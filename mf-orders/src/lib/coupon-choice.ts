@@ -1,7 +1,5 @@
-import { isApiError, isRecord, type ApiError } from '@rental/shared';
+import { isApiError, isRecord, type ApiError, type Category, type MyCoupon } from '@rental/shared';
 import { couponExpired, couponSaving as couponSavingRule } from '@rental/shared/coupon-pricing';
-import type { CategoryNode } from '../api/get-categories';
-import type { MyCoupon } from '../api/get-my-coupons';
 import type { GoodsSku } from '../api/get-order-goods';
 
 /** What a coupon is checked against: the goods, its category path and the chosen SKU. */
@@ -14,6 +12,9 @@ export interface CouponContext {
 }
 
 /** The goods' category with its ancestors, from the tree (just the category when it isn't found). */
+/** What scoping needs of the category tree: ids and children. */
+type CategoryNode = Pick<Category, 'id'> & { children?: readonly CategoryNode[] };
+
 export function categoryPath(tree: readonly CategoryNode[], categoryId: number): number[] {
   const walk = (nodes: readonly CategoryNode[], trail: number[]): number[] | null => {
     for (const node of nodes) {

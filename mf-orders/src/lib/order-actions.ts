@@ -1,4 +1,4 @@
-import type { OrderAction } from '../api/order-types';
+import type { OrderAction } from '../api/types';
 import { PATHS, withQuery } from './app-links';
 
 /** Actions that only open another page; the rest change the order and are run here. */

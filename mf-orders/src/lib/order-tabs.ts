@@ -1,4 +1,4 @@
-import type { OrderListStatus } from '../api/order-types';
+import type { OrderListStatus } from '../api/types';
 
 /** The list's tabs, left to right, as the server groups statuses. */
 export const ORDER_TABS: readonly OrderListStatus[] = ['all', 'pending', 'renting', 'returning', 'finished'];

@@ -1,4 +1,4 @@
-import type { OrderAmount } from '../api/order-types';
+import type { OrderAmount } from '../api/types';
 import { priceLines } from './price-lines';
 
 const amount: OrderAmount = {

@@ -1,5 +1,5 @@
 import { formatMoney } from '@rental/shared';
-import type { OrderAmount } from '../api/order-types';
+import type { OrderAmount } from '../api/types';
 
 export type PriceLineKey =
   'periodRent' | 'totalRent' | 'services' | 'coupon' | 'deposit' | 'creditWaived' | 'frozen' | 'firstPay';

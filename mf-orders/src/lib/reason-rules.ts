@@ -3,6 +3,11 @@ export const CANCEL_REASONS = ['changedMind', 'wrongSpec', 'tooExpensive', 'tooS
 /** Why a renter returns a device. */
 export const RETURN_REASONS = ['termOver', 'noLongerNeeded', 'upgrading', 'notSatisfied', 'other'] as const;
 
+/** Longest free text a cancel reason may hold (the server's limit). */
+export const CANCEL_REASON_MAX = 100;
+/** Longest free text a return reason may hold (the server's limit). */
+export const RETURN_REASON_MAX = 200;
+
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 

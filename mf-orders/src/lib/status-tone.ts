@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../api/order-types';
+import type { OrderStatus } from '../api/types';
 
 export type StatusTone = 'warning' | 'primary' | 'success' | 'weak' | 'danger';
 

@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isBankCard } from './payment-guards';
-import type { BankCard } from './payment-types';
+import { isBankCard } from './guards';
+import type { BankCard } from './types';
 
 /** Binds the pending card with its SMS code. Silent: a wrong code is shown at the code field. */
 export function bindCard(no: string, verifyCode: string): Promise<BankCard | undefined> {

@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isCardCheckout } from './payment-guards';
-import type { CardCheckout } from './payment-types';
+import { isCardCheckout } from './guards';
+import type { CardCheckout } from './types';
 
 /** Chooses a bound card for a waiting trade. Silent: the checkout page shows a failure in place. */
 export function createCardOrder(tradeNo: string, cardId: number): Promise<CardCheckout | undefined> {

@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isOpenedTrade } from './payment-guards';
-import type { OpenedTrade } from './payment-types';
+import { isOpenedTrade } from './guards';
+import type { OpenedTrade } from './types';
 
 /** Opens a trade for the chosen rows (the oldest unpaid ones); the same requestKey answers the same trade. */
 export function createFootPay(

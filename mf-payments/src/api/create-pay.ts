@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isOpenedTrade } from './payment-guards';
-import type { OpenedTrade } from './payment-types';
+import { isOpenedTrade } from './guards';
+import type { OpenedTrade } from './types';
 
 /** Opens the trade for what firstPayList lists; the same requestKey answers the same trade. */
 export function createPay(orderId: number, requestKey: string): Promise<OpenedTrade | undefined> {

@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isBankCards } from './payment-guards';
-import type { BankCard } from './payment-types';
+import { isBankCards } from './guards';
+import type { BankCard } from './types';
 
 /** The renter's bound cards. Silent: the page shows a failure in place. */
 export function getCardList(): Promise<BankCard[] | undefined> {

@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isFirstPayList } from './payment-guards';
-import type { FirstPayList } from './payment-types';
+import { isFirstPayList } from './guards';
+import type { FirstPayList } from './types';
 
 /** The first installment or the buyout quote of an order. Silent: the page shows a failure in place. */
 export function getFirstPayList(orderId: number): Promise<FirstPayList | undefined> {

@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isTrade, normalizeTrade } from './payment-guards';
-import type { Trade } from './payment-types';
+import { isTrade, normalizeTrade } from './guards';
+import type { Trade } from './types';
 
 /** The trade as the server knows it. Silent: the result page shows a failure in place. */
 export async function getPayStatus(tradeNo: string): Promise<Trade | undefined> {

@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isTestFreeze } from './payment-guards';
-import type { TestFreeze } from './payment-types';
+import { isTestFreeze } from './guards';
+import type { TestFreeze } from './types';
 
 /** A one-fen pre-authorization order string for the wallet's freeze (only where config allows it). */
 export function getTestFreeze(): Promise<TestFreeze | undefined> {

@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isTrade, normalizeTrade } from './payment-guards';
-import type { Trade } from './payment-types';
+import { isTrade, normalizeTrade } from './guards';
+import type { Trade } from './types';
 
 /** Settles the trade with the card's SMS code. Silent: a wrong code is shown at the code field. */
 export async function payByCard(tradeNo: string, code: string): Promise<Trade | undefined> {

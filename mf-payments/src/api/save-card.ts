@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isPendingCard } from './payment-guards';
-import type { PendingCard } from './payment-types';
+import { isPendingCard } from './guards';
+import type { PendingCard } from './types';
 
 export interface CardForm {
   no: string;

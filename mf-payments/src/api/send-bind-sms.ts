@@ -1,6 +1,6 @@
 import { http } from '@rental/shared';
-import { isSmsSent } from './payment-guards';
-import type { SmsSent } from './payment-types';
+import { isSmsSent } from './guards';
+import type { SmsSent } from './types';
 
 /** Texts the bind code to the card's reserved mobile. Silent: the form shows refusals at the field. */
 export function sendBindSms(no: string): Promise<SmsSent | undefined> {

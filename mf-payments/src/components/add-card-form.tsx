@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import type { BankCard } from '../api/payment-types';
+import type { BankCard } from '../api/types';
 import { useBindCardForm, type FieldMessage } from '../hooks/use-bind-card-form';
 import type { CardField } from '../lib/card-form-rules';
 import { SmsCodeItem } from './sms-code-item';

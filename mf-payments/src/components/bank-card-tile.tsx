@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BankCard } from '../api/payment-types';
+import type { BankCard } from '../api/types';
 import { bankColor, bankGradient } from '../lib/bank-colors';
 import { BankMark } from './bank-mark';
 import './bank-card-tile.css';

@@ -1,7 +1,7 @@
 import { formatDay, formatMoney } from '@rental/shared';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Bill, BillStatus } from '../api/payment-types';
+import type { Bill, BillStatus } from '../api/types';
 import { billTitle } from '../lib/bill-title';
 import './bill-row.css';
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import type { BillSummary } from '../api/payment-types';
+import type { BillSummary } from '../api/types';
 import './bill-summary.css';
 
 /** Paid, unpaid and overdue at a glance, above the schedule. */

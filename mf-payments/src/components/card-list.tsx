@@ -1,6 +1,6 @@
 import { PageSkeleton, RequestView, type RequestLike } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import type { BankCard } from '../api/payment-types';
+import type { BankCard } from '../api/types';
 import { BankCardTile } from './bank-card-tile';
 
 /** My cards as tiles, or a line saying there are none yet. */

@@ -2,7 +2,7 @@ import { formatMoney } from '@rental/shared';
 import { Button, Checkbox, List, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bill } from '../api/payment-types';
+import type { Bill } from '../api/types';
 import { billTitle } from '../lib/bill-title';
 import './installment-picker.css';
 

@@ -2,7 +2,7 @@ import { ListAction } from '@rental/shared';
 import { List, Radio } from 'antd-mobile';
 import { AddCircleOutline, BankcardOutline, PayCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import type { BankCard } from '../api/payment-types';
+import type { BankCard } from '../api/types';
 import type { PayMethod } from '../hooks/use-start-payment';
 import './pay-method-list.css';
 

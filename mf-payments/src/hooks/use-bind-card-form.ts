@@ -1,7 +1,7 @@
 import { isApiError, normalizeInput, normalizeMobile } from '@rental/shared';
 import { useRef, useState } from 'react';
 import { bindCard } from '../api/bind-card';
-import type { BankCard } from '../api/payment-types';
+import type { BankCard } from '../api/types';
 import { saveCard } from '../api/save-card';
 import { sendBindSms } from '../api/send-bind-sms';
 import { cardDigits, groupCardNumber } from '../lib/card-number';

@@ -1,6 +1,6 @@
+import { inPlaceErrors } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { getCardList } from '../api/get-card-list';
-import { inPlaceErrors } from '../lib/request-options';
 
 /** The renter's bound cards, fetched on every visit (a card may have been added elsewhere). */
 export function useCardList(ready = true) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BankCard } from '../api/payment-types';
+import type { BankCard } from '../api/types';
 import type { PayMethod } from './use-start-payment';
 
 /**

@@ -1,8 +1,7 @@
-import { useRefreshOn } from '@rental/shared';
+import { useRefreshOn, inPlaceErrors } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useRef, useState } from 'react';
 import { getPayStatus } from '../api/get-pay-status';
-import { inPlaceErrors } from '../lib/request-options';
 import { isSettled, POLL_INTERVAL_MS, POLL_LIMIT } from '../lib/trade-outcome';
 
 /**

@@ -2,28 +2,24 @@ import {
   getWalletBridge,
   isApiError,
   updateBillStore,
-  WalletError,
-  WalletTimeoutError,
+  resultCodeOfError,
   type WalletResultCode,
   useNavigate,
 } from '@rental/shared';
 import { useRef, useState } from 'react';
 import { reportWalletPay } from '../api/report-wallet-pay';
-import type { OpenedTrade } from '../api/payment-types';
+import type { OpenedTrade } from '../api/types';
 import { PATHS, withQuery } from '../lib/app-links';
-import { forgetRequestKey, requestKeyFor } from '../lib/request-key';
+import { tradeKeys } from '../lib/trade-keys';
 
 export type PayMethod = { type: 'wallet' } | { type: 'card'; cardId: number };
 
-/** The wallet's answer; a bridge that throws is a cancel or a failure, never a success. */
+/** The wallet's answer; a bridge that throws is never a success (no answer in time: the server decides). */
 async function walletPay(tradeNo: string): Promise<WalletResultCode> {
   try {
     return (await getWalletBridge().pay(tradeNo)).resultCode;
   } catch (error) {
-    if (error instanceof WalletError && error.reason === 'cancelled') return '6001';
-    // No answer in time: the payment may have gone through, so the server is asked, never assumed.
-    if (error instanceof WalletTimeoutError) return '6004';
-    return error instanceof WalletError && error.reason === 'unavailable' ? '6002' : '4000';
+    return resultCodeOfError(error);
   }
 }
 
@@ -77,9 +73,9 @@ export function useStartPayment({ orderId, scope, open, onRefused }: Options) {
   /** Opens a new trade and pays it. */
   const pay = (method: PayMethod) =>
     run(async () => {
-      const trade = await open(requestKeyFor(scope));
+      const trade = await open(tradeKeys.keyFor(scope));
       if (!trade) return;
-      forgetRequestKey(scope);
+      tradeKeys.forget(scope);
       await continueTrade(trade.tradeNo, method);
     });
 

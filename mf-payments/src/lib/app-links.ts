@@ -1,7 +1,6 @@
 /** Pages of this and other remotes the payment pages link to, by the spec's route paths (docs/payments.md). */
 export const PATHS = {
   home: '/',
-  login: '/pages/login/login',
   orderDetail: '/pages/orderDetail/orderDetail',
   myOrders: '/pages/myOrder/myOrder',
   bindCard: '/pages/bankCard/BindCard',

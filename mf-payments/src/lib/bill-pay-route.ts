@@ -1,4 +1,4 @@
-import type { OrderBills } from '../api/payment-types';
+import type { OrderBills } from '../api/types';
 import { PATHS, withQuery } from './app-links';
 import { hasPayableRent, isPayable } from './bill-selection';
 

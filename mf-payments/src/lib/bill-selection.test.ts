@@ -1,4 +1,4 @@
-import type { Bill } from '../api/payment-types';
+import type { Bill } from '../api/types';
 import { billFixture } from '../testing/fixtures';
 import { billTotals, hasPayableRent, initialCount, oldestFirst, selectionTotals, toggleRow } from './bill-selection';
 

@@ -1,4 +1,4 @@
-import type { Bill } from '../api/payment-types';
+import type { Bill } from '../api/types';
 
 /**
  * Installments are paid oldest first, so a selection is always the first `count` rows of the

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Bill } from '../api/payment-types';
+import type { Bill } from '../api/types';
 
 /** A row's name on every payments page: "第 2/6 期", "买断", or the early-return fee. */
 export function billTitle(bill: Bill, t: TFunction<'payments'>): string {

@@ -1,4 +1,4 @@
-import type { Trade } from '../api/payment-types';
+import type { Trade } from '../api/types';
 import { PATHS, withQuery } from './app-links';
 
 /** Where a cancelled or failed trade is paid again: the same bill, a new trade. */

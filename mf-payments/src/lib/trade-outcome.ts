@@ -1,4 +1,4 @@
-import type { Trade, TradeStatus } from '../api/payment-types';
+import type { Trade, TradeStatus } from '../api/types';
 
 export type Outcome = 'success' | 'failed' | 'cancelled' | 'processing';
 

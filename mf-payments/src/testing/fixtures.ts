@@ -1,4 +1,4 @@
-import type { BankCard, Bill, FirstPayList, Trade } from '../api/payment-types';
+import type { BankCard, Bill, FirstPayList, Trade } from '../api/types';
 
 export function billFixture(periodNo: number, patch: Partial<Bill> = {}): Bill {
   const amount = patch.amount ?? 29900;

@@ -1,5 +1,5 @@
 import { logInfo } from '../logging/log-error';
-import { isRecord } from '../storage/safe-storage';
+import { isBoolean, isRecord, isString } from '../guards/guards';
 import { WALLET_TIMEOUT_MS, withDeadline, type WalletAction } from './deadline';
 import { isWalletResultCode, WalletError, type WalletBridge, type WalletResult } from './wallet-bridge';
 
@@ -33,10 +33,7 @@ export function isInsideWallet(): boolean {
 
 function isBridgeMessage(value: unknown): value is BridgeMessage {
   return (
-    isRecord(value) &&
-    typeof value.id === 'string' &&
-    typeof value.ok === 'boolean' &&
-    (value.error === undefined || typeof value.error === 'string')
+    isRecord(value) && isString(value.id) && isBoolean(value.ok) && (value.error === undefined || isString(value.error))
   );
 }
 
@@ -54,7 +51,7 @@ function ignore(why: string, message: unknown): void {
 function asResult(action: WalletAction, value: unknown): WalletResult {
   const code = isRecord(value) ? value.resultCode : undefined;
   if (isWalletResultCode(code))
-    return { resultCode: code, memo: isRecord(value) && typeof value.memo === 'string' ? value.memo : '' };
+    return { resultCode: code, memo: isRecord(value) && isString(value.memo) ? value.memo : '' };
   ignore(`${action} answered no known result code`, value);
   return { resultCode: '6004', memo: '' };
 }

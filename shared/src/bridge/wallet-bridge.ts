@@ -1,3 +1,5 @@
+import { isOneOf } from '../guards/guards';
+
 /**
  * The wallet's capabilities (auth code, deposit freeze, face check, pay) behind one interface, so
  * pages never know whether they run inside the wallet's web-view or in a plain browser.
@@ -50,10 +52,30 @@ export class WalletTimeoutError extends WalletError {
 export const WALLET_RESULT_CODES: readonly WalletResultCode[] = ['9000', '8000', '6004', '6001', '6002', '4000'];
 
 export function isWalletResultCode(value: unknown): value is WalletResultCode {
-  return typeof value === 'string' && (WALLET_RESULT_CODES as readonly string[]).includes(value);
+  return isOneOf(WALLET_RESULT_CODES, value);
 }
 
 /** Only the server can say a payment happened; these codes mean "ask it". */
 export function isUnknownOutcome(code: WalletResultCode): boolean {
   return code === '8000' || code === '6004';
+}
+
+/** What a wallet answer means for the renter; `unknown` is for the server to settle, never a failure. */
+export type WalletOutcome = 'success' | 'unknown' | 'cancelled' | 'failed';
+
+export function walletOutcome(code: WalletResultCode): WalletOutcome {
+  if (code === '9000') return 'success';
+  if (isUnknownOutcome(code)) return 'unknown';
+  return code === '6001' ? 'cancelled' : 'failed';
+}
+
+/**
+ * The result code a bridge that threw stands for: a cancel, no answer in time (unknown: the server
+ * decides), the wallet out of reach, or a failure. Never a success.
+ */
+export function resultCodeOfError(error: unknown): WalletResultCode {
+  if (error instanceof WalletTimeoutError) return '6004';
+  if (!(error instanceof WalletError)) return '4000';
+  if (error.reason === 'cancelled') return '6001';
+  return error.reason === 'unavailable' ? '6002' : '4000';
 }

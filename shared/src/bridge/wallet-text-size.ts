@@ -1,3 +1,4 @@
+import { isNumber } from '../guards/guards';
 import { getWalletBridge } from './index';
 
 /** The wallet's standard text size: `fontSizeSetting` above it means the renter chose larger text. */
@@ -5,7 +6,7 @@ export const WALLET_STANDARD_FONT_SIZE = 16;
 
 function fontSizeOf(info: unknown): number | null {
   const size = (info as { fontSizeSetting?: unknown } | null)?.fontSizeSetting;
-  return typeof size === 'number' && Number.isFinite(size) && size > 0 ? size : null;
+  return isNumber(size) && size > 0 ? size : null;
 }
 
 /**

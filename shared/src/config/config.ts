@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { isRecord } from '../storage/safe-storage';
+import { isBoolean, isRecord, isString } from '../guards/guards';
 import { appStore } from '../state/store';
 
 export interface AppConfig {
@@ -45,9 +45,9 @@ export function applyPlatformConfig(data: unknown): AppConfig {
   if (isRecord(data)) {
     for (const key of overridable) {
       const value = data[key];
-      if (typeof value === 'string' && value !== '') next[key] = value;
+      if (isString(value) && value !== '') next[key] = value;
     }
-    if (isRecord(data.features) && typeof data.features.testAuth === 'boolean') {
+    if (isRecord(data.features) && isBoolean(data.features.testAuth)) {
       next.features = { testAuth: data.features.testAuth };
     }
   }

@@ -1,4 +1,5 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { isBoolean } from '../guards/guards';
 import { getWalletFontSize, WALLET_STANDARD_FONT_SIZE } from '../bridge/wallet-text-size';
 import { LARGE_TEXT_SCALE, setTextScale } from '../layout/root-font-size';
 import { persistedAtom } from '../state/persisted-atom';
@@ -7,7 +8,6 @@ import { appStore } from '../state/store';
 export type TextSizeChoice = 'large' | 'standard';
 
 const isChoice = (v: unknown): v is TextSizeChoice | null => v === null || v === 'large' || v === 'standard';
-const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 
 /** The renter's own choice in Mine; `null` until they make one, so the wallet's setting is followed. */
 export const textSizeChoiceAtom = persistedAtom<TextSizeChoice | null>('textSize', null, isChoice);

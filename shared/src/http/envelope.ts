@@ -1,4 +1,4 @@
-import { isRecord } from '../storage/safe-storage';
+import { isBoolean, isNumber, isRecord } from '../guards/guards';
 
 /** The contract's answer around every call's data. */
 export interface Envelope {
@@ -12,7 +12,7 @@ export const SUCCESS_CODE = 200;
 export const UNAUTHORIZED_CODE = 401;
 
 export function isEnvelope(body: unknown): body is Envelope {
-  return isRecord(body) && typeof body.success === 'boolean' && typeof body.code === 'number';
+  return isRecord(body) && isBoolean(body.success) && isNumber(body.code);
 }
 
 /** The server's own message, when the body carries a usable one. */

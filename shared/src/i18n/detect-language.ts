@@ -1,4 +1,5 @@
-import { safeStorage, isString } from '../storage/safe-storage';
+import { isString } from '../guards/guards';
+import { safeStorage } from '../storage/safe-storage';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from './languages';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';

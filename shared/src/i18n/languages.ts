@@ -1,3 +1,5 @@
+import { isOneOf } from '../guards/guards';
+
 export const LANGUAGES = ['en', 'es', 'fr', 'zh-CN', 'zh-TW'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
@@ -12,7 +14,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return isOneOf(LANGUAGES, value);
 }
 
 /** Maps a BCP 47 tag (`en-GB`, `zh-Hant-HK`, `zh`, `FR`) onto a supported language, or null. */

@@ -3,7 +3,8 @@ import { launchQuery } from '../i18n/detect-language';
 import { channelCodeAtom } from '../state/auth-atoms';
 import { updateBillStore } from '../state/bill-atoms';
 import { appStore } from '../state/store';
-import { safeStorage, isString } from '../storage/safe-storage';
+import { isString } from '../guards/guards';
+import { safeStorage } from '../storage/safe-storage';
 
 const RECORDED_KEY = 'channelCodeRecorded';
 

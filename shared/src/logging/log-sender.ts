@@ -1,7 +1,7 @@
 import { getConfig } from '../config/config';
 import { requestHeaders } from '../http/request-headers';
 import { retryAfterMs } from '../http/retry';
-import { isRecord } from '../storage/safe-storage';
+import { isRecord } from '../guards/guards';
 
 export const PRINT_LOG_PATH = '/api/common/printLog';
 /** How long the log call pauses after a 429 that names no time. */

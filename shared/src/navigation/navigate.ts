@@ -24,10 +24,18 @@ export function currentRoute(): string {
 
 export const LOGIN_PATH = '/pages/login/login';
 
+/**
+ * The login page, coming back to `returnTo` (a route with its query) afterwards; `page` is another
+ * login page (e.g. by SMS) that keeps the same way back.
+ */
+export function loginRoute(returnTo: string, page: string = LOGIN_PATH): string {
+  return `${page}?redirect=${encodeURIComponent(returnTo)}`;
+}
+
 /** Sends the user to login, remembering where they were so login can bring them back. */
 export function goToLogin(from: string = currentRoute()): void {
   if (from.startsWith(LOGIN_PATH)) return;
-  navigateTo(`${LOGIN_PATH}?redirect=${encodeURIComponent(from)}`, { replace: true });
+  navigateTo(loginRoute(from), { replace: true });
 }
 
 /** Home, or one of the app's pages (`/pages/<section>/<page>`), with an optional plain query. */

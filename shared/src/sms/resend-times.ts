@@ -1,10 +1,10 @@
+import { isNumber, isRecord } from '../guards/guards';
 import { onSessionCleared } from '../state/auth-atoms';
-import { isRecord, safeStorage } from '../storage/safe-storage';
+import { personalStorage } from '../storage/personal-storage';
 
 type ResendMap = Record<string, number>;
 
-const isResendMap = (v: unknown): v is ResendMap =>
-  isRecord(v) && Object.values(v).every((at) => typeof at === 'number' && Number.isFinite(at));
+const isResendMap = (v: unknown): v is ResendMap => isRecord(v) && Object.values(v).every(isNumber);
 
 /** Whole seconds until `allowedAt` (epoch ms), never below zero; a partial second counts as one. */
 export function secondsLeft(allowedAt: number | null | undefined, now: number): number {
@@ -27,7 +27,7 @@ export interface ResendTimes {
 }
 
 export function createResendTimes(storageKey: string): ResendTimes {
-  const load = () => safeStorage.get<ResendMap>(storageKey, {}, isResendMap);
+  const load = () => personalStorage.get<ResendMap>(storageKey, {}, isResendMap);
   const times: ResendTimes = {
     storageKey,
     read(key, now) {
@@ -38,7 +38,7 @@ export function createResendTimes(storageKey: string): ResendTimes {
       const kept: ResendMap = {};
       for (const [k, at] of Object.entries(load())) if (at > now) kept[k] = at;
       kept[key] = allowedAt;
-      safeStorage.set(storageKey, kept);
+      personalStorage.set(storageKey, kept);
     },
     latestPending(now) {
       let best = '';
@@ -51,9 +51,10 @@ export function createResendTimes(storageKey: string): ResendTimes {
       return best;
     },
     clear() {
-      safeStorage.remove(storageKey);
+      personalStorage.remove(storageKey);
     },
   };
+  // Also what an earlier version wrote before keys were listed.
   onSessionCleared(times.clear);
   return times;
 }

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { isRecord, isString } from '../storage/safe-storage';
+import { isNumber, isRecord, isString } from '../guards/guards';
 import { persistedAtom } from './persisted-atom';
 import { appStore } from './store';
 
@@ -32,7 +32,7 @@ export interface UserInfo {
 }
 
 const isUserInfo = (v: unknown): v is UserInfo | null =>
-  v === null || (isRecord(v) && typeof v.userId === 'number' && isString(v.nickName));
+  v === null || (isRecord(v) && isNumber(v.userId) && isString(v.nickName));
 const isToken = (v: unknown): v is string => isString(v) && v.length > 0;
 
 export const tokenAtom = persistedAtom<string>('token', '', (v): v is string => v === '' || isToken(v));

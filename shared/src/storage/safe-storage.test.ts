@@ -1,4 +1,5 @@
-import { isString, safeStorage } from './safe-storage';
+import { isString } from '../guards/guards';
+import { safeStorage } from './safe-storage';
 
 describe('safeStorage', () => {
   afterEach(() => {

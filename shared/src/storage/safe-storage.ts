@@ -44,7 +44,3 @@ export const safeStorage = {
     }
   },
 };
-
-export const isString = (v: unknown): v is string => typeof v === 'string';
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,15 +1,35 @@
-const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * Times as the renter reads them. The business runs on China Standard Time: a due date, a paid
+ * day or a coupon's last day is the same whatever zone the phone (or a test machine) is set to.
+ */
+export const APP_TIME_ZONE = 'Asia/Shanghai';
 
-/** An ISO time as the renter's clock shows it: 2026-05-01 14:03. Unparsable input is shown as is. */
-export function formatTime(iso: string | null): string {
-  if (!iso) return '';
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function fields(iso: string): Record<string, string> | null {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  if (Number.isNaN(date.getTime())) return null;
+  return Object.fromEntries(parts.formatToParts(date).map((p) => [p.type, p.value]));
 }
 
-/** Just the day of an ISO time, in the renter's time zone: 2026-05-01. */
+/** An ISO time in Beijing time: 2026-05-01 14:03. Unparsable input is shown as is. */
+export function formatTime(iso: string | null): string {
+  if (!iso) return '';
+  const f = fields(iso);
+  return f ? `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}` : iso;
+}
+
+/** Just the day of an ISO time, in Beijing time: 2026-05-01. */
 export function formatDay(iso: string | null): string {
-  const time = formatTime(iso);
-  return /^\d{4}-\d{2}-\d{2} /.test(time) ? time.slice(0, 10) : time;
+  if (!iso) return '';
+  const f = fields(iso);
+  return f ? `${f.year}-${f.month}-${f.day}` : iso;
 }

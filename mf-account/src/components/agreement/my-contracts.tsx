@@ -1,11 +1,9 @@
-import { formatTime, PageSkeleton, RequestView, Link, ErrorPicture } from '@rental/shared';
+import { formatTime, PageSkeleton, RequestView, Link, ErrorPicture, inPlaceErrors } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { getMyContracts } from '../../api/contract';
 import { PATHS } from '../../lib/app-links';
-
-import { inPlaceErrors } from '../../lib/request-options';
 
 /** The renter's own signed contracts, each with when it was signed and a way to read it. */
 export function MyContracts() {

@@ -1,8 +1,8 @@
-import { configAtom, type UserInfo, Link } from '@rental/shared';
+import { configAtom, type UserInfo, Link, loginRoute } from '@rental/shared';
 import { Avatar, Button, Skeleton } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { loginPath, PATHS } from '../../lib/app-links';
+import { PATHS } from '../../lib/app-links';
 import { RealNameBadge } from './real-name-badge';
 import './user-header.css';
 
@@ -22,7 +22,7 @@ function GuestHeader() {
       <div className="acc-header-main">
         <div className="acc-header-name acc-header-name--guest">{t('mine.welcome', { title })}</div>
         <div className="acc-header-sub">{t('mine.guestHint')}</div>
-        <Link to={loginPath(PATHS.mine)} className="acc-header-login">
+        <Link to={loginRoute(PATHS.mine)} className="acc-header-login">
           {t('mine.loginButton')}
         </Link>
       </div>

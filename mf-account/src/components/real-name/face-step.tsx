@@ -1,4 +1,4 @@
-import { getWalletBridge, isApiError, userInfoAtom, WalletError, useNavigate } from '@rental/shared';
+import { getWalletBridge, isApiError, userInfoAtom, WalletError, useNavigate, walletOutcome } from '@rental/shared';
 import { Button, Result } from 'antd-mobile';
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
@@ -44,7 +44,7 @@ export function FaceStep({ previouslyFailed, last, onward, onStart, onRestart }:
       if (!certifyId) return;
       const result = await getWalletBridge().faceVerify(certifyId);
       await putFace(certifyId, result.resultCode);
-      if (result.resultCode === '6001') {
+      if (walletOutcome(result.resultCode) === 'cancelled') {
         setState({ kind: 'failed', reason: 'cancelled' });
         return;
       }

@@ -1,10 +1,9 @@
-import { toast, userInfoAtom, useNavigate } from '@rental/shared';
+import { toast, userInfoAtom, useNavigate, useRequireLogin } from '@rental/shared';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { bindMobile } from '../../api/bind-mobile';
 import { SmsCodeForm } from '../../components/sms/sms-code-form';
 import { useClientInfo } from '../../hooks/use-client-info';
-import { useRequireLogin } from '../../hooks/use-require-login';
 import { PATHS } from '../../lib/app-links';
 import '../page.css';
 import './bind-mobile.css';

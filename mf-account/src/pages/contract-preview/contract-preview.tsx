@@ -7,17 +7,17 @@ import {
   type PageProps,
   useNavigate,
   withQuery,
+  useRequireLogin,
+  inPlaceLoading,
 } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button, NoticeBar } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getContractHtml, getContractMeta, getOrderStatus } from '../../api/contract';
-import { useRequireLogin } from '../../hooks/use-require-login';
 import { PATHS } from '../../lib/app-links';
 import { isContractNotice, type ContractNotice } from '../../lib/contract-refusal';
 import { parseOrderId } from '../../lib/order-id';
-import { inPlaceErrors, SKELETON_DELAY_MS } from '../../lib/request-options';
 import '../page.css';
 import './contract-preview.css';
 
@@ -47,9 +47,8 @@ function ContractBody({ orderId, fixture, notice }: BodyProps) {
   const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
   const request = useRequest(() => loadContract(orderId, fixture), {
-    ...inPlaceErrors,
+    ...inPlaceLoading,
     refreshDeps: [orderId, fixture, i18n.language],
-    loadingDelay: SKELETON_DELAY_MS,
   });
   const view = useMemo(
     () => ({ data: request.data, loading: request.loading, error: request.error, refresh: request.refresh }),

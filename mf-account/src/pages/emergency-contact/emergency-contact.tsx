@@ -8,6 +8,8 @@ import {
   useNavigate,
   normalizeMobile,
   MOBILE_INPUT_MAX_LENGTH,
+  useRequireLogin,
+  inPlaceLoading,
 } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button, Form, Input, Selector } from 'antd-mobile';
@@ -16,7 +18,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getContacts, submitContacts, type EmergencyContact } from '../../api/contacts';
 import { DetourSteps } from '../../components/detour-steps';
-import { useRequireLogin } from '../../hooks/use-require-login';
 import { detourSteps } from '../../lib/detour';
 import {
   emptyContact,
@@ -31,7 +32,6 @@ import {
   type Relation,
 } from '../../lib/contact-rules';
 import { contactFieldError } from '../../lib/contact-server-error';
-import { inPlaceErrors, SKELETON_DELAY_MS } from '../../lib/request-options';
 import '../page.css';
 import './emergency-contact.css';
 import { SubmitButton } from '../../components/submit-button';
@@ -53,9 +53,8 @@ export default function EmergencyContactPage({ query }: PageProps) {
   const onward = query.redirect ? safeRedirect(query.redirect) : null;
   const detour = detourSteps(query);
   const request = useRequest(() => getContacts(), {
-    ...inPlaceErrors,
+    ...inPlaceLoading,
     ready: loggedIn,
-    loadingDelay: SKELETON_DELAY_MS,
   });
   if (!loggedIn) return null;
   return (

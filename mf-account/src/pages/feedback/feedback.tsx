@@ -1,10 +1,9 @@
-import { isApiError, toast, useNavigate } from '@rental/shared';
+import { isApiError, toast, useNavigate, useRequireLogin } from '@rental/shared';
 import { Form, Input, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_TYPES, submitComplaint, type FeedbackType } from '../../api/submit-complaint';
 import { ScreenshotField, screenshotIds, SCREENSHOTS_MAX } from '../../components/feedback/screenshot-field';
-import { useRequireLogin } from '../../hooks/use-require-login';
 import { PATHS } from '../../lib/app-links';
 import '../page.css';
 import './feedback.css';

@@ -1,4 +1,4 @@
-import { configAtom, type PageProps, Link } from '@rental/shared';
+import { configAtom, type PageProps, Link, loginRoute } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { AlipayCircleFill, CheckCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
@@ -7,7 +7,7 @@ import { AgreementCheck } from '../../components/login/agreement-check';
 import { BrandLogo } from '../../components/login/brand-logo';
 import { useLeaveWhenLoggedIn } from '../../hooks/use-leave-when-logged-in';
 import { useWalletLogin } from '../../hooks/use-wallet-login';
-import { loginPath, PATHS } from '../../lib/app-links';
+import { PATHS } from '../../lib/app-links';
 import '../page.css';
 import './login.css';
 
@@ -19,7 +19,7 @@ export default function LoginPage({ query }: PageProps) {
   const leaving = useLeaveWhenLoggedIn(query.redirect);
   const { agreed, setAgreed, agreementMissing, loading, login } = useWalletLogin();
   if (leaving) return null;
-  const mobileLogin = query.redirect ? loginPath(query.redirect, PATHS.mobileLogin) : PATHS.mobileLogin;
+  const mobileLogin = query.redirect ? loginRoute(query.redirect, PATHS.mobileLogin) : PATHS.mobileLogin;
   return (
     <div className="acc-page acc-login">
       <div className="acc-login-hero">

@@ -1,4 +1,4 @@
-import { PageSkeleton, safeRedirect, userInfoAtom, type PageProps, useNavigate } from '@rental/shared';
+import { PageSkeleton, safeRedirect, userInfoAtom, type PageProps, useNavigate, useRequireLogin } from '@rental/shared';
 import { Result } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,6 @@ import { DetourSteps } from '../../components/detour-steps';
 import { FaceStep } from '../../components/real-name/face-step';
 import { IdForm } from '../../components/real-name/id-form';
 import { useClientInfo } from '../../hooks/use-client-info';
-import { useRequireLogin } from '../../hooks/use-require-login';
 import { detourSteps, isLastStep } from '../../lib/detour';
 import '../page.css';
 import './perfect-id-card.css';

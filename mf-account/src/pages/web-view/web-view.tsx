@@ -7,6 +7,8 @@ import {
   useNavigate,
   userMessage,
   withQuery,
+  useRequireLogin,
+  inPlaceLoading,
 } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button, Dialog } from 'antd-mobile';
@@ -14,11 +16,9 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkContract, createContract, type ShownContract } from '../../api/contract';
-import { useRequireLogin } from '../../hooks/use-require-login';
 import { PATHS } from '../../lib/app-links';
 import { contractRefusal, shownFromQuery, type ContractNotice } from '../../lib/contract-refusal';
 import { parseOrderId } from '../../lib/order-id';
-import { inPlaceErrors, SKELETON_DELAY_MS } from '../../lib/request-options';
 import '../page.css';
 import './web-view.css';
 
@@ -112,9 +112,8 @@ function SignFrame({ orderId, shown }: { orderId: number; shown: ShownContract }
       }
     },
     {
-      ...inPlaceErrors,
+      ...inPlaceLoading,
       refreshDeps: [orderId, shown.contentHash],
-      loadingDelay: SKELETON_DELAY_MS,
       onSuccess: (start) => {
         if (start.kind === 'back') goBack(start.notice);
       },

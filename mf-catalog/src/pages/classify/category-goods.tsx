@@ -1,8 +1,8 @@
+import { SectionView } from '@rental/shared';
 import { Button, DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoodsRow } from '../../components/goods-row';
-import { SectionState } from '../../components/section-state';
 import { GoodsRowsSkeleton } from '../../components/skeletons';
 import { useGoodsPages } from './use-goods-pages';
 
@@ -34,9 +34,11 @@ interface Props {
 
 /** One category's goods: skeleton, error, empty, or the list with infinite scroll below it. */
 export function CategoryGoods({ categoryId, empty }: Props) {
+  const { t } = useTranslation('catalog');
   const { first, items, hasMore, loadMore } = useGoodsPages(categoryId);
   return (
-    <SectionState
+    <SectionView
+      failedTitle={t('section.loadFailed')}
       request={first}
       skeleton={<GoodsRowsSkeleton />}
       isEmpty={(page) => page.list.length === 0}
@@ -56,6 +58,6 @@ export function CategoryGoods({ categoryId, empty }: Props) {
           </InfiniteScroll>
         </>
       )}
-    </SectionState>
+    </SectionView>
   );
 }

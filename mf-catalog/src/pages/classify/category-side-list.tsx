@@ -1,5 +1,5 @@
+import { type Category } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../api/get-categories';
 
 interface Props {
   categories: readonly Category[];

@@ -1,7 +1,6 @@
-import { ErrorPicture, type PageProps } from '@rental/shared';
+import { ErrorPicture, SectionView, type PageProps } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import { SearchEntry } from '../../components/search-entry';
-import { SectionState } from '../../components/section-state';
 import { WidgetBoundary } from '../../components/widget-boundary';
 import { CategoryPanel } from './category-panel';
 import { CategorySideList } from './category-side-list';
@@ -16,7 +15,8 @@ export default function ClassifyPage({ query }: PageProps) {
     <div className="cat-classify">
       <SearchEntry />
       <WidgetBoundary name="classify">
-        <SectionState
+        <SectionView
+          failedTitle={t('section.loadFailed')}
           request={categories}
           skeleton={<ClassifySkeleton />}
           isEmpty={(tree) => tree.length === 0}
@@ -30,7 +30,7 @@ export default function ClassifyPage({ query }: PageProps) {
               </div>
             )
           }
-        </SectionState>
+        </SectionView>
       </WidgetBoundary>
     </div>
   );

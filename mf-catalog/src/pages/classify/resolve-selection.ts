@@ -1,4 +1,4 @@
-import type { Category } from '../../api/get-categories';
+import { type Category } from '@rental/shared';
 
 export interface Selection {
   top: Category;

@@ -1,8 +1,7 @@
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import { useLocation, useNavigate } from '@rental/shared';
+import { useLocation, useNavigate, inPlaceLoading } from '@rental/shared';
 import { getCategories } from '../../api/get-categories';
-import { sectionRequestOptions } from '../../lib/request-options';
 import { parseCategoryId, resolveSelection } from './resolve-selection';
 
 /**
@@ -12,7 +11,7 @@ import { parseCategoryId, resolveSelection } from './resolve-selection';
 export function useCategorySelection(queryCategoryId: string | undefined) {
   const navigate = useNavigate();
   const location = useLocation();
-  const categories = useRequest(getCategories, sectionRequestOptions);
+  const categories = useRequest(getCategories, inPlaceLoading);
   const [picked, setPicked] = useState(() => parseCategoryId(queryCategoryId));
   const [seenQuery, setSeenQuery] = useState(queryCategoryId);
 

@@ -1,8 +1,8 @@
+import { inPlaceLoading } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import { getGoodsList } from '../../api/get-goods-list';
 import type { GoodsSummary } from '../../api/goods-summary';
-import { sectionRequestOptions } from '../../lib/request-options';
 
 export const PAGE_SIZE = 10;
 
@@ -26,7 +26,7 @@ function withoutRepeats(items: readonly GoodsSummary[]): GoodsSummary[] {
  * with the component that asked.
  */
 export function useGoodsPages(categoryId: number) {
-  const first = useRequest(() => getGoodsList({ categoryId, pageNum: 1, pageSize: PAGE_SIZE }), sectionRequestOptions);
+  const first = useRequest(() => getGoodsList({ categoryId, pageNum: 1, pageSize: PAGE_SIZE }), inPlaceLoading);
   const [later, setLater] = useState<LaterPages | null>(null);
 
   const loadMore = async (): Promise<void> => {

@@ -1,7 +1,6 @@
-import { isApiError, type PageProps, useNavigate, ErrorPicture } from '@rental/shared';
+import { isApiError, type PageProps, useNavigate, ErrorPicture, SectionError } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { SectionError } from '../../components/section-error';
 import { HOME_ROUTE } from '../../lib/app-links';
 import { DetailSkeleton } from './detail-skeleton';
 import { DetailView } from './detail-view';
@@ -26,6 +25,7 @@ function NoSuchGoods({ malformed }: { malformed: boolean }) {
 }
 
 export default function CommodityDetailsPage({ query }: PageProps) {
+  const { t } = useTranslation('catalog');
   const id = parseGoodsId(query.id);
   const request = useGoodsDetail(id);
   if (id === null) return <NoSuchGoods malformed />;
@@ -33,7 +33,11 @@ export default function CommodityDetailsPage({ query }: PageProps) {
   if (data) return <DetailView key={data.id} goods={data} query={query} />;
   if (error) {
     const missing = isApiError(error) && (error.code === 404 || error.code === 400);
-    return missing ? <NoSuchGoods malformed={false} /> : <SectionError error={error} onRetry={request.refreshAsync} />;
+    return missing ? (
+      <NoSuchGoods malformed={false} />
+    ) : (
+      <SectionError title={t('section.loadFailed')} error={error} onRetry={request.refreshAsync} />
+    );
   }
   return loading ? <DetailSkeleton /> : null;
 }

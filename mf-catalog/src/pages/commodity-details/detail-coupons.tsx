@@ -1,13 +1,12 @@
+import { inPlaceLoading, SectionView } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCouponList } from '../../api/get-coupon-list';
 import { ClaimButton, CouponCard } from '../../components/coupon-card';
-import { SectionState } from '../../components/section-state';
 import { SectionTitle } from '../../components/section-title';
 import { CouponSkeleton } from '../../components/skeletons';
-import { sectionRequestOptions } from '../../lib/request-options';
 import { useClaimCoupon } from '../../lib/use-claim-coupon';
 
 /** Enough to show what's on offer without pushing the product details far down. */
@@ -23,13 +22,14 @@ interface Props {
 /** The coupons usable on this goods: claim one, then choose it for the order; a spent copy says so. */
 export function DetailCoupons({ goodsId, chosen, onChoose, returnRoute }: Props) {
   const { t } = useTranslation('catalog');
-  const request = useRequest(() => getCouponList(goodsId), { ...sectionRequestOptions, refreshDeps: [goodsId] });
+  const request = useRequest(() => getCouponList(goodsId), { ...inPlaceLoading, refreshDeps: [goodsId] });
   const { claim, busyId } = useClaimCoupon(returnRoute, request.refreshAsync);
   const [expanded, setExpanded] = useState(false);
   return (
     <section className="cat-card" aria-labelledby="cat-detail-coupons">
       <SectionTitle id="cat-detail-coupons">{t('detail.coupons')}</SectionTitle>
-      <SectionState
+      <SectionView
+        failedTitle={t('section.loadFailed')}
         request={request}
         skeleton={<CouponSkeleton />}
         isEmpty={(list) => list.length === 0}
@@ -81,7 +81,7 @@ export function DetailCoupons({ goodsId, chosen, onChoose, returnRoute }: Props)
             )}
           </>
         )}
-      </SectionState>
+      </SectionView>
     </section>
   );
 }

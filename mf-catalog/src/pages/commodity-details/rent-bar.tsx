@@ -1,9 +1,9 @@
-import { formatMoney, isLoggedInAtom, Link, useNavigate } from '@rental/shared';
+import { formatMoney, isLoggedInAtom, Link, useNavigate, loginRoute } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { loginRoute, ORDER_ROUTE, SERVICE_ROUTE, withQuery } from '../../lib/app-links';
+import { ORDER_ROUTE, SERVICE_ROUTE, withQuery } from '../../lib/app-links';
 import type { DetailSelection } from './use-detail-selection';
 
 interface Props {

@@ -1,6 +1,6 @@
+import { inPlaceLoading } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { getGoodsDetail } from '../../api/get-goods-detail';
-import { sectionRequestOptions } from '../../lib/request-options';
 
 /** A goods id as the route gives it: digits only, else null (the page says the link is broken). */
 export function parseGoodsId(raw: string | undefined): number | null {
@@ -10,7 +10,7 @@ export function parseGoodsId(raw: string | undefined): number | null {
 
 export function useGoodsDetail(id: number | null) {
   return useRequest(async () => (id === null ? undefined : getGoodsDetail(id)), {
-    ...sectionRequestOptions,
+    ...inPlaceLoading,
     ready: id !== null,
     refreshDeps: [id],
   });

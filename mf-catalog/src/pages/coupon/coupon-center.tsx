@@ -1,20 +1,19 @@
-import { ErrorPicture } from '@rental/shared';
+import { ErrorPicture, inPlaceLoading, SectionView } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { getCouponList } from '../../api/get-coupon-list';
 import { ClaimButton, CouponCard } from '../../components/coupon-card';
-import { SectionState } from '../../components/section-state';
-import { sectionRequestOptions } from '../../lib/request-options';
 import { useClaimCoupon } from '../../lib/use-claim-coupon';
 import { CouponListSkeleton } from './coupon-list-skeleton';
 
 /** Every coupon on offer, each with its claim button (or "claimed", or "all gone"). */
 export function CouponCenter({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation('catalog');
-  const request = useRequest(getCouponList, { ...sectionRequestOptions, refreshDeps: [loggedIn] });
+  const request = useRequest(getCouponList, { ...inPlaceLoading, refreshDeps: [loggedIn] });
   const { claim, busyId } = useClaimCoupon(() => undefined, request.refreshAsync);
   return (
-    <SectionState
+    <SectionView
+      failedTitle={t('section.loadFailed')}
       request={request}
       skeleton={<CouponListSkeleton />}
       isEmpty={(list) => list.length === 0}
@@ -47,6 +46,6 @@ export function CouponCenter({ loggedIn }: { loggedIn: boolean }) {
           ))}
         </ul>
       )}
-    </SectionState>
+    </SectionView>
   );
 }

@@ -1,8 +1,7 @@
-import { isLoggedInAtom, type PageProps, useNavigate } from '@rental/shared';
+import { isLoggedInAtom, type PageProps, useNavigate, type MyCouponStatus } from '@rental/shared';
 import { Tabs } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { MyCouponStatus } from '../../api/coupons';
 import { COUPON_ROUTE, withQuery } from '../../lib/app-links';
 import { CouponCenter } from './coupon-center';
 import { MY_STATUSES, MyCoupons } from './my-coupons';

@@ -1,25 +1,30 @@
 import { useRequest } from 'ahooks';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, ErrorPicture } from '@rental/shared';
-import type { MyCouponStatus } from '../../api/coupons';
+import {
+  useLocation,
+  useNavigate,
+  ErrorPicture,
+  loginRoute,
+  inPlaceLoading,
+  formatDay,
+  type MyCouponStatus,
+  SectionView,
+} from '@rental/shared';
 import { getMyCoupons } from '../../api/get-my-coupons';
 import { CouponCard } from '../../components/coupon-card';
-import { SectionState } from '../../components/section-state';
-import { HOME_ROUTE, loginRoute } from '../../lib/app-links';
-import { sectionRequestOptions } from '../../lib/request-options';
+import { HOME_ROUTE } from '../../lib/app-links';
 import { CouponListSkeleton } from './coupon-list-skeleton';
 
 export const MY_STATUSES: readonly MyCouponStatus[] = ['unused', 'used', 'expired'];
 
-const day = (iso: string) => iso.slice(0, 10);
-
 function MyList({ status }: { status: MyCouponStatus }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const request = useRequest(() => getMyCoupons(status), { ...sectionRequestOptions, refreshDeps: [status] });
+  const request = useRequest(() => getMyCoupons(status), { ...inPlaceLoading, refreshDeps: [status] });
   return (
-    <SectionState
+    <SectionView
+      failedTitle={t('section.loadFailed')}
       request={request}
       skeleton={<CouponListSkeleton />}
       isEmpty={(list) => list.length === 0}
@@ -44,7 +49,7 @@ function MyList({ status }: { status: MyCouponStatus }) {
             <li key={coupon.userCouponId}>
               <CouponCard
                 coupon={coupon}
-                validity={t('coupon.validRange', { from: day(coupon.validFrom), to: day(coupon.validTo) })}
+                validity={t('coupon.validRange', { from: formatDay(coupon.validFrom), to: formatDay(coupon.validTo) })}
                 dimmed={status !== 'unused'}
                 stamp={status === 'unused' ? undefined : t(`couponPage.status.${status}`)}
                 action={
@@ -65,7 +70,7 @@ function MyList({ status }: { status: MyCouponStatus }) {
           ))}
         </ul>
       )}
-    </SectionState>
+    </SectionView>
   );
 }
 

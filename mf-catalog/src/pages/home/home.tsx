@@ -1,9 +1,8 @@
-import type { PageProps } from '@rental/shared';
+import { SectionView, type PageProps } from '@rental/shared';
 import { PullToRefresh } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchEntry } from '../../components/search-entry';
-import { SectionState } from '../../components/section-state';
 import { BannerSkeleton, CouponSkeleton, GoodsGridSkeleton, IconGridSkeleton } from '../../components/skeletons';
 import { WidgetBoundary } from '../../components/widget-boundary';
 import { BannerCarousel } from './banner-carousel';
@@ -29,28 +28,45 @@ export default function HomePage(_props: PageProps) {
       <PullToRefresh onRefresh={onRefresh} completeText={refreshFailed ? t('home.refreshFailed') : undefined}>
         <div className="cat-home__body">
           <WidgetBoundary name="banners">
-            <SectionState request={banners} skeleton={<BannerSkeleton />} isEmpty={none}>
+            <SectionView
+              failedTitle={t('section.loadFailed')}
+              request={banners}
+              skeleton={<BannerSkeleton />}
+              isEmpty={none}
+            >
               {(data) => <BannerCarousel banners={data} />}
-            </SectionState>
+            </SectionView>
           </WidgetBoundary>
           <WidgetBoundary name="icons">
-            <SectionState request={icons} skeleton={<IconGridSkeleton />} isEmpty={none}>
+            <SectionView
+              failedTitle={t('section.loadFailed')}
+              request={icons}
+              skeleton={<IconGridSkeleton />}
+              isEmpty={none}
+            >
               {(data) => <IconGrid icons={data} />}
-            </SectionState>
+            </SectionView>
           </WidgetBoundary>
           <WidgetBoundary name="coupons">
-            <SectionState
+            <SectionView
+              failedTitle={t('section.loadFailed')}
               request={coupons}
               skeleton={<CouponSkeleton />}
               isEmpty={(data) => none(data.coupons) && none(data.goods)}
             >
               {(data) => <CouponStrip data={data} />}
-            </SectionState>
+            </SectionView>
           </WidgetBoundary>
           <WidgetBoundary name="tag-goods">
-            <SectionState request={tags} skeleton={<GoodsGridSkeleton />} isEmpty={hasNoGoods} empty={<NoGoods />}>
+            <SectionView
+              failedTitle={t('section.loadFailed')}
+              request={tags}
+              skeleton={<GoodsGridSkeleton />}
+              isEmpty={hasNoGoods}
+              empty={<NoGoods />}
+            >
               {(data) => <TagSections sections={data} labels={tagLabels} />}
-            </SectionState>
+            </SectionView>
           </WidgetBoundary>
           {tags.data && !hasNoGoods(tags.data) && <p className="cat-home__end">{t('home.end')}</p>}
         </div>

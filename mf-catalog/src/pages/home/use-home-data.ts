@@ -1,3 +1,4 @@
+import { inPlaceLoading as options } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { getBanners } from '../../api/get-banners';
@@ -5,7 +6,6 @@ import { getCouponGoods } from '../../api/get-coupon-goods';
 import { getDictionary, labelMap } from '../../api/get-dictionary';
 import { getIcons } from '../../api/get-icons';
 import { getTagGoods } from '../../api/get-tag-goods';
-import { sectionRequestOptions as options } from '../../lib/request-options';
 
 /** The home page's four sections, each loaded on its own so one failure never blanks the page. */
 export function useHomeData() {

@@ -1,11 +1,10 @@
+import { inPlaceLoading, SectionView } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button, Skeleton } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { getHotKeys } from '../../api/get-hot-keys';
-import { SectionState } from '../../components/section-state';
 import { SectionTitle } from '../../components/section-title';
-import { sectionRequestOptions } from '../../lib/request-options';
 
 function Chips({ label, words, onPick }: { label: string; words: readonly string[]; onPick: (word: string) => void }) {
   return (
@@ -51,17 +50,18 @@ export function HistoryChips({
 
 export function HotChips({ onPick }: { onPick: (w: string) => void }) {
   const { t } = useTranslation('catalog');
-  const request = useRequest(getHotKeys, sectionRequestOptions);
+  const request = useRequest(getHotKeys, inPlaceLoading);
   return (
     <section className="cat-search-block" aria-labelledby="cat-search-hot">
       <SectionTitle id="cat-search-hot">{t('searchPage.hot')}</SectionTitle>
-      <SectionState
+      <SectionView
+        failedTitle={t('section.loadFailed')}
         request={request}
         skeleton={<Skeleton.Paragraph lineCount={2} animated />}
         isEmpty={(l) => l.length === 0}
       >
         {(words) => <Chips label={t('searchPage.hot')} words={words} onPick={onPick} />}
-      </SectionState>
+      </SectionView>
     </section>
   );
 }

@@ -1,8 +1,7 @@
-import { ErrorPicture } from '@rental/shared';
+import { ErrorPicture, SectionError } from '@rental/shared';
 import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid } from '../../components/goods-card';
-import { SectionError } from '../../components/section-error';
 import { GoodsGridSkeleton } from '../../components/skeletons';
 import { HotChips } from './keyword-chips';
 import type { useSearch } from './use-search';
@@ -34,7 +33,8 @@ export function SearchResults({ search, onPick }: { search: Search; onPick: (wor
   const { t } = useTranslation('catalog');
   const { state, loadMore, retry } = search;
   if (state.status === 'loading') return <GoodsGridSkeleton count={4} />;
-  if (state.status === 'failed') return <SectionError error={state.error} onRetry={retry} />;
+  if (state.status === 'failed')
+    return <SectionError title={t('section.loadFailed')} error={state.error} onRetry={retry} />;
   if (state.items.length === 0)
     return (
       <>

@@ -1,8 +1,7 @@
-import { formatMoney, type PageProps, useNavigate, ErrorPicture } from '@rental/shared';
+import { formatMoney, type PageProps, useNavigate, ErrorPicture, SectionError } from '@rental/shared';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ValueAddedService } from '../../api/get-goods-detail';
-import { SectionError } from '../../components/section-error';
 import { HOME_ROUTE } from '../../lib/app-links';
 import { parseGoodsId, useGoodsDetail } from '../commodity-details/use-goods-detail';
 import { CouponListSkeleton } from '../coupon/coupon-list-skeleton';
@@ -51,7 +50,7 @@ export default function ValueAddedServicesPage({ query }: PageProps) {
   const request = useGoodsDetail(id);
   if (id === null) return <NoGoods />;
   const { data, error, loading } = request;
-  if (error) return <SectionError error={error} onRetry={request.refreshAsync} />;
+  if (error) return <SectionError title={t('section.loadFailed')} error={error} onRetry={request.refreshAsync} />;
   if (!data) return loading ? <CouponListSkeleton /> : null;
   return (
     <div className="cat-vas">

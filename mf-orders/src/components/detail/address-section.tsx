@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../api/order-types';
+import type { OrderDetail } from '../../api/types';
 import { maskPhone } from '../../lib/address-rules';
 
 /** Where the device is delivered; the phone masked, as on every other screen. */

@@ -1,6 +1,6 @@
 import { formatMoney, useNavigate } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../api/order-types';
+import type { OrderDetail } from '../../api/types';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { InfoRows } from './info-rows';
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@rental/shared';
-import type { Buyout } from '../../api/order-types';
+import type { Buyout } from '../../api/types';
 import { buyoutPaymentLink } from '../../lib/order-actions';
 import { BuyoutBreakdown } from '../orders/buyout-breakdown';
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../api/order-types';
+import type { OrderDetail } from '../../api/types';
 import { InfoRows } from './info-rows';
 
 type Changes = NonNullable<OrderDetail['changes']>;

@@ -1,7 +1,7 @@
 import { formatMoney } from '@rental/shared';
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../api/order-types';
+import type { OrderDetail } from '../../api/types';
 import { InfoRows } from './info-rows';
 
 /** What is rented, and what it costs: rent, services, coupon, deposit and how much of it is frozen. */

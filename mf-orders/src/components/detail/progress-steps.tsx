@@ -2,7 +2,7 @@ import { formatTime } from '@rental/shared';
 import { Steps } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../api/order-types';
+import type { OrderDetail } from '../../api/types';
 
 /** Steps shown before "show all": the latest ones are what a renter comes to check. */
 const RECENT = 3;

@@ -1,6 +1,6 @@
 import { formatDay, formatMoney } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import type { Settlement } from '../../api/order-types';
+import type { Settlement } from '../../api/types';
 import { InfoRows } from './info-rows';
 
 /** A finished order's last word on money: paid, nothing outstanding, and when the freeze went. */

@@ -1,6 +1,6 @@
 import { NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../api/order-types';
+import type { OrderDetail } from '../../api/types';
 import { statusTone } from '../../lib/status-tone';
 import './detail.css';
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Logistics } from '../../api/order-types';
+import type { Logistics } from '../../api/types';
 import { CopyValue } from '../detail/copy-value';
 import { InfoRows } from '../detail/info-rows';
 

@@ -1,7 +1,7 @@
 import { formatTime } from '@rental/shared';
 import { Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Logistics } from '../../api/order-types';
+import type { Logistics } from '../../api/types';
 import './trace-timeline.css';
 
 /** The parcel's journey, newest on top (the server's order), the latest step highlighted. */

@@ -1,6 +1,6 @@
 import { formatMoney } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import type { BuyoutQuote } from '../../api/order-types';
+import type { BuyoutQuote } from '../../api/types';
 import './buyout-breakdown.css';
 
 /** How a buyout price is made up (the server's lines), and the total to pay. */

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { BuyoutQuote } from '../../api/order-types';
+import type { BuyoutQuote } from '../../api/types';
 import { BuyoutBreakdown } from './buyout-breakdown';
 
 interface Props {

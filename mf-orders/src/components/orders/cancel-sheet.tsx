@@ -1,8 +1,7 @@
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useReason } from '../../hooks/use-reason';
-import { CANCEL_REASON_MAX } from '../../lib/manage-request';
-import { CANCEL_REASONS, type CancelReason } from '../../lib/reason-rules';
+import { CANCEL_REASONS, type CancelReason, CANCEL_REASON_MAX } from '../../lib/reason-rules';
 import { ReasonFields } from './reason-fields';
 import './reason-form.css';
 

@@ -1,7 +1,7 @@
 import { ActionSheet, Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderAction, OrderDetail } from '../../api/order-types';
+import type { OrderAction, OrderDetail } from '../../api/types';
 import { useOrderActions, type ActionTarget } from '../../hooks/use-order-actions';
 import { layoutActions } from '../../lib/order-actions';
 import { BuyoutQuotePopup } from './buyout-quote-popup';

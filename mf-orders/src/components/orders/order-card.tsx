@@ -1,7 +1,7 @@
 import { formatMoney, useNavigate } from '@rental/shared';
 import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail, OrderSummary } from '../../api/order-types';
+import type { OrderDetail, OrderSummary } from '../../api/types';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { statusTone } from '../../lib/status-tone';
 import { OrderActions } from './order-actions';

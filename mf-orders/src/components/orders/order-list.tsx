@@ -1,7 +1,7 @@
 import { ErrorState, PageSkeleton, toast, useNavigate, userMessage, useRefreshOn } from '@rental/shared';
 import { Button, DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { OrderListStatus } from '../../api/order-types';
+import type { OrderListStatus } from '../../api/types';
 import { useOrderList } from '../../hooks/use-order-list';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { OrderCard } from './order-card';

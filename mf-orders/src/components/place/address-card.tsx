@@ -2,7 +2,7 @@ import { Button, Popup } from 'antd-mobile';
 import { AddOutline, CheckOutline, EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../api/order-types';
+import type { Address } from '../../api/types';
 import { addressLine, maskPhone } from '../../lib/address-rules';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@rental/shared';
+import { formatMoney, formatDay } from '@rental/shared';
 import { Button, Popup } from 'antd-mobile';
 import { CheckOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -15,8 +15,6 @@ interface Props {
   /** Why the coupon chosen before was dropped (the server refused it), said once above the row. */
   notice?: string | null;
 }
-
-const validDate = (iso: string) => iso.slice(0, 10);
 
 /** The coupon row: the one in use (the best is preselected), and a sheet to switch or use none. */
 export function CouponRow({ options, failed, onRetry, chosen, onChoose, locked, notice }: Props) {
@@ -94,7 +92,7 @@ export function CouponRow({ options, failed, onRetry, chosen, onChoose, locked, 
                     {index === 0 && <em className="ord-tag">{t('place.coupon.best')}</em>}
                   </strong>
                   <small>{o.coupon.rule}</small>
-                  <small>{t('place.coupon.validTo', { date: validDate(o.coupon.validTo) })}</small>
+                  <small>{t('place.coupon.validTo', { date: formatDay(o.coupon.validTo) })}</small>
                 </span>
                 {o.coupon.userCouponId === chosen && <CheckOutline aria-hidden className="ord-check" />}
               </button>

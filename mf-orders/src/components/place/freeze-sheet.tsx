@@ -1,7 +1,7 @@
 import { formatMoney, ruleValues } from '@rental/shared';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { OrderAmount } from '../../api/order-types';
+import type { OrderAmount } from '../../api/types';
 import './sheets.css';
 
 interface Props {

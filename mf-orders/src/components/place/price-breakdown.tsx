@@ -1,7 +1,7 @@
 import { formatMoney, isApiError, ruleValues } from '@rental/shared';
 import { Button, Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { OrderPreview } from '../../api/order-types';
+import type { OrderPreview } from '../../api/types';
 import { priceLines } from '../../lib/price-lines';
 
 interface Props {

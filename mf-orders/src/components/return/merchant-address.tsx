@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MerchantAddress } from '../../api/order-types';
+import type { MerchantAddress } from '../../api/types';
 import { CopyValue } from '../detail/copy-value';
 import './return.css';
 

@@ -1,7 +1,7 @@
 import { formatMoney, useNavigate } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { MerchantAddress } from '../../api/order-types';
+import type { MerchantAddress } from '../../api/types';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { InfoRows } from '../detail/info-rows';
 import { MerchantAddressBlock } from './merchant-address';

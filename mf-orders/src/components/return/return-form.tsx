@@ -2,10 +2,9 @@ import { Button, Dialog } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyReturn } from '../../api/apply-return';
-import type { ReturnApplied } from '../../api/order-types';
+import type { ReturnApplied } from '../../api/types';
 import { useReason } from '../../hooks/use-reason';
-import { RETURN_REASON_MAX } from '../../lib/manage-request';
-import { RETURN_REASONS, type ReturnReason } from '../../lib/reason-rules';
+import { RETURN_REASONS, type ReturnReason, RETURN_REASON_MAX } from '../../lib/reason-rules';
 import { ReasonFields } from '../orders/reason-fields';
 import './return.css';
 

@@ -1,9 +1,8 @@
-import { formatMoney, RequestView, ruleValues } from '@rental/shared';
+import { formatMoney, RequestView, ruleValues, inPlaceErrors } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { getReturnQuote } from '../../api/apply-return';
-import type { ReturnQuote } from '../../api/order-types';
-import { inPlaceErrors } from '../../lib/manage-request';
+import type { ReturnQuote } from '../../api/types';
 import { InfoRows } from '../detail/info-rows';
 import './return.css';
 

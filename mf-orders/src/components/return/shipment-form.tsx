@@ -2,7 +2,7 @@ import { Button, Dialog, Input, Picker } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmReturnShipment } from '../../api/change-order';
-import type { ExpressCompany, OrderDetail } from '../../api/order-types';
+import type { ExpressCompany, OrderDetail } from '../../api/types';
 import { checkTrackingNo, normalizeTrackingNo, type TrackingError } from '../../lib/tracking-rules';
 import './return.css';
 

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { apiHttp, closeOverlays, ok, renderWithProviders, setupApiServer, tapWhenReady } from '@rental/shared/testing';
-import type { Giveback } from '../../api/order-types';
+import type { Giveback } from '../../api/types';
 import { loadMessages } from '../../locales/load-messages';
-import { detailFixture } from '../order-detail/detail-fixture';
+import { detailFixture } from '../../testing/detail-fixtures';
 import ConfirmShipmentPage from './confirm-shipment';
 
 const server = setupApiServer();

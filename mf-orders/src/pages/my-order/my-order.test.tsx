@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { apiHttp, closeOverlays, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
-import type { OrderSummary } from '../../api/order-types';
+import type { OrderSummary } from '../../api/types';
 import { loadMessages } from '../../locales/load-messages';
-import { summaryFixture } from '../order-detail/detail-fixture';
+import { summaryFixture } from '../../testing/detail-fixtures';
 import MyOrderPage from './my-order';
 
 const server = setupApiServer();

@@ -1,7 +1,7 @@
 import { type PageProps, useNavigate } from '@rental/shared';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { OrderListStatus } from '../../api/order-types';
+import type { OrderListStatus } from '../../api/types';
 import { OrderList } from '../../components/orders/order-list';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { ORDER_TABS, tabOfQuery } from '../../lib/order-tabs';

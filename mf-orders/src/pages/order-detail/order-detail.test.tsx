@@ -10,9 +10,9 @@ import {
   setupApiServer,
   tapWhenReady,
 } from '@rental/shared/testing';
-import type { OrderDetail } from '../../api/order-types';
+import type { OrderDetail } from '../../api/types';
 import { loadMessages } from '../../locales/load-messages';
-import { detailFixture } from './detail-fixture';
+import { detailFixture } from '../../testing/detail-fixtures';
 import OrderDetailPage from './order-detail';
 
 const server = setupApiServer();

@@ -1,6 +1,6 @@
 import { ErrorState, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../api/order-types';
+import type { OrderDetail } from '../../api/types';
 import { AddressSection } from '../../components/detail/address-section';
 import { BillsSection } from '../../components/detail/bills-section';
 import { BuyoutCard } from '../../components/detail/buyout-card';

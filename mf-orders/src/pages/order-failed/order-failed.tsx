@@ -1,13 +1,13 @@
-import { safeRedirect, type PageProps, useNavigate } from '@rental/shared';
+import { safeRedirect, type PageProps, useNavigate, isWalletResultCode, type WalletResultCode } from '@rental/shared';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PATHS, withQuery } from '../../lib/app-links';
 import '../../components/place/place.css';
 import '../order-success/order-success.css';
 
-const FREEZE_CODES = ['4000', '6001', '6002', '6004', '8000', '9000', 'unavailable'] as const;
-type FreezeCode = (typeof FREEZE_CODES)[number];
-const isFreezeCode = (v: string | undefined): v is FreezeCode => (FREEZE_CODES as readonly string[]).includes(v ?? '');
+/** A wallet's answer, or `unavailable` when the wallet could not run the freeze at all (lib/run-freeze). */
+const isFreezeCode = (v: string | undefined): v is WalletResultCode | 'unavailable' =>
+  v === 'unavailable' || isWalletResultCode(v);
 
 /**
  * The order was refused (sold out, coupon no longer valid…) or its deposit pre-authorization

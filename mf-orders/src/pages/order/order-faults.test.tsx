@@ -8,7 +8,7 @@ import {
   couponsFixture,
   goodsFixture,
   previewFixture,
-} from '../../components/place/testing/place-fixtures';
+} from '../../testing/place-fixtures';
 import { loadMessages } from '../../locales/load-messages';
 import ConfirmOrderPage from './order';
 

@@ -3,14 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ruleValues } from '@rental/shared';
 import { apiHttp, fail, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
-import { LocationProbe } from '../../components/place/testing/location-probe';
+import { LocationProbe } from '../../testing/location-probe';
 import {
   addressFixture,
   categoriesFixture,
   couponsFixture,
   goodsFixture,
   previewFixture,
-} from '../../components/place/testing/place-fixtures';
+} from '../../testing/place-fixtures';
 import { loadMessages } from '../../locales/load-messages';
 import ConfirmOrderPage from './order';
 

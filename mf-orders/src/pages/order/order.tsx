@@ -1,8 +1,7 @@
-import type { PageProps } from '@rental/shared';
+import { useRequireLogin, type PageProps } from '@rental/shared';
 import { useMemo } from 'react';
 import { ConfirmOrder } from '../../components/place/confirm-order';
 import { ConfirmProblem } from '../../components/place/confirm-problem';
-import { useRequireLogin } from '../../hooks/use-require-login';
 import { parseSelection } from '../../lib/confirm-query';
 
 /** Confirm order: the choice from the product page, the address, coupon, price and placing. */

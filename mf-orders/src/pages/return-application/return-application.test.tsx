@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ruleValues } from '@rental/shared';
 import { apiHttp, closeOverlays, ok, renderWithProviders, setupApiServer, tapWhenReady } from '@rental/shared/testing';
 import { loadMessages } from '../../locales/load-messages';
-import { detailFixture } from '../order-detail/detail-fixture';
+import { detailFixture } from '../../testing/detail-fixtures';
 import ReturnApplicationPage from './return-application';
 
 const server = setupApiServer();

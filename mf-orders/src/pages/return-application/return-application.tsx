@@ -2,7 +2,7 @@ import { ErrorState, PageSkeleton, RequestView, type PageProps, useNavigate } fr
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail, ReturnApplied } from '../../api/order-types';
+import type { OrderDetail, ReturnApplied } from '../../api/types';
 import { ReturnAddress } from '../../components/return/return-address';
 import { ReturnForm } from '../../components/return/return-form';
 import { ReturnSettlement } from '../../components/return/return-settlement';

@@ -1,8 +1,7 @@
-import { safeRedirect, toast, type PageProps, useNavigate } from '@rental/shared';
+import { safeRedirect, toast, type PageProps, useNavigate, useRequireLogin } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import { AddressForm, SaveAddressButton } from '../../components/place/address-form';
 import { useAddressForm } from '../../hooks/use-address-form';
-import { useRequireLogin } from '../../hooks/use-require-login';
 import { withAddress } from '../../lib/confirm-query';
 import '../../components/place/place.css';
 

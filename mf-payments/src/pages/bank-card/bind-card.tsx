@@ -1,11 +1,10 @@
-import { appRoute, toast, type PageProps, useNavigate } from '@rental/shared';
+import { appRoute, toast, type PageProps, useNavigate, useRequireLogin } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import { bindOrderCard } from '../../api/bind-order-card';
-import type { BankCard } from '../../api/payment-types';
+import type { BankCard } from '../../api/types';
 import { AddCardForm } from '../../components/add-card-form';
 import { CardList } from '../../components/card-list';
 import { useCardList } from '../../hooks/use-card-list';
-import { useRequireLogin } from '../../hooks/use-require-login';
 import { parseOrderId } from '../../lib/order-id';
 import '../../components/page.css';
 import './bind-card.css';

@@ -2,7 +2,7 @@ import { apiHttp, closeOverlays, ok, renderWithProviders, setupApiServer } from 
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Bill, OrderBills } from '../../api/payment-types';
+import type { Bill, OrderBills } from '../../api/types';
 import { loadMessages } from '../../locales/load-messages';
 import { billFixture } from '../../testing/fixtures';
 import BillingDetailsPage from './billing-details';

@@ -1,4 +1,4 @@
-import { RequestView, type PageProps, useNavigate, useRefreshOn } from '@rental/shared';
+import { RequestView, type PageProps, useNavigate, useRefreshOn, useRequireLogin, inPlaceErrors } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button, SafeArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,9 @@ import { getOrderBills } from '../../api/get-order-bills';
 import { BadLink } from '../../components/bad-link';
 import { BillRow } from '../../components/bill-row';
 import { BillSummaryCard } from '../../components/bill-summary';
-import { useRequireLogin } from '../../hooks/use-require-login';
 import { billPayRoute } from '../../lib/bill-pay-route';
 import { oldestFirst } from '../../lib/bill-selection';
 import { parseOrderId } from '../../lib/order-id';
-import { inPlaceErrors } from '../../lib/request-options';
 import '../../components/page.css';
 import '../../components/pay-bar.css';
 

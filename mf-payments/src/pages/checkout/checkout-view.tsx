@@ -2,7 +2,7 @@ import { ListAction } from '@rental/shared';
 import { Form, List, Radio } from 'antd-mobile';
 import { AddCircleOutline, BankcardOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import type { BankCard, CardCheckout } from '../../api/payment-types';
+import type { BankCard, CardCheckout } from '../../api/types';
 import { AmountHero } from '../../components/amount-hero';
 import { PayBar } from '../../components/pay-bar';
 import { SmsCodeItem } from '../../components/sms-code-item';

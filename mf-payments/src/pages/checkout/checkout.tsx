@@ -1,4 +1,13 @@
-import { ErrorState, PageSkeleton, RequestView, type PageProps, useLocation, useNavigate } from '@rental/shared';
+import {
+  ErrorState,
+  PageSkeleton,
+  RequestView,
+  type PageProps,
+  useLocation,
+  useNavigate,
+  useRequireLogin,
+  inPlaceErrors,
+} from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -7,10 +16,8 @@ import { createCardOrder } from '../../api/create-card-order';
 import { BadLink } from '../../components/bad-link';
 import { Refreshable } from '../../components/refreshable';
 import { useCardList } from '../../hooks/use-card-list';
-import { useRequireLogin } from '../../hooks/use-require-login';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { parseOrderId, parseTradeNo } from '../../lib/order-id';
-import { inPlaceErrors } from '../../lib/request-options';
 import { CheckoutView } from './checkout-view';
 import '../../components/page.css';
 

@@ -1,11 +1,9 @@
-import { RequestView, type PageProps, useRefreshOn } from '@rental/shared';
+import { RequestView, type PageProps, useRefreshOn, useRequireLogin, inPlaceErrors } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { getFirstPayList } from '../../api/get-first-pay-list';
 import { BadLink } from '../../components/bad-link';
-import { useRequireLogin } from '../../hooks/use-require-login';
 import { parseOrderId } from '../../lib/order-id';
-import { inPlaceErrors } from '../../lib/request-options';
 import { FirstPayView } from './first-pay-view';
 import '../../components/page.css';
 

@@ -2,7 +2,7 @@ import { Button, NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@rental/shared';
 import { createPay } from '../../api/create-pay';
-import type { FirstPayList } from '../../api/payment-types';
+import type { FirstPayList } from '../../api/types';
 import { AmountHero } from '../../components/amount-hero';
 import { BreakdownList } from '../../components/breakdown-list';
 import { PayBar } from '../../components/pay-bar';

@@ -1,10 +1,9 @@
-import { RequestView, type PageProps } from '@rental/shared';
+import { RequestView, type PageProps, useRequireLogin } from '@rental/shared';
 import { Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { BadLink } from '../../components/bad-link';
 import { Refreshable } from '../../components/refreshable';
 import { usePayStatus } from '../../hooks/use-pay-status';
-import { useRequireLogin } from '../../hooks/use-require-login';
 import { parseOrderId, parseTradeNo } from '../../lib/order-id';
 import { ResultView } from './result-view';
 import '../../components/page.css';

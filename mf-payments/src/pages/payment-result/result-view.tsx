@@ -1,7 +1,7 @@
 import { formatDay, formatMoney, ruleValues, useNavigate } from '@rental/shared';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Trade } from '../../api/payment-types';
+import type { Trade } from '../../api/types';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { payAgainRoute } from '../../lib/pay-again';
 import { bareReason, outcomeOf } from '../../lib/trade-outcome';

@@ -3,7 +3,7 @@ import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createFootPay } from '../../api/create-foot-pay';
-import type { FootPayList } from '../../api/payment-types';
+import type { FootPayList } from '../../api/types';
 import { InstallmentPicker } from '../../components/installment-picker';
 import { PayBar } from '../../components/pay-bar';
 import { PayMethodList } from '../../components/pay-method-list';

@@ -1,13 +1,11 @@
-import { RequestView, type PageProps, useRefreshOn } from '@rental/shared';
+import { RequestView, type PageProps, useRefreshOn, useRequireLogin, inPlaceErrors } from '@rental/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from 'ahooks';
 import { getFootPayList } from '../../api/get-foot-pay-list';
 import { BadLink } from '../../components/bad-link';
 import { Refreshable } from '../../components/refreshable';
-import { useRequireLogin } from '../../hooks/use-require-login';
 import { parseOrderId } from '../../lib/order-id';
-import { inPlaceErrors } from '../../lib/request-options';
 import { InstallmentsView } from './installments-view';
 import '../../components/page.css';
 

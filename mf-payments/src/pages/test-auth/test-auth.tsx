@@ -3,21 +3,31 @@ import {
   ErrorState,
   formatMoney,
   getWalletBridge,
-  WalletError,
+  resultCodeOfError,
+  walletOutcome,
+  type WalletOutcome,
+  type WalletResultCode,
   type PageProps,
   useNavigate,
+  useRequireLogin,
 } from '@rental/shared';
 import { Button, List, Result } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTestFreeze } from '../../api/get-test-freeze';
-import type { TestFreeze } from '../../api/payment-types';
-import { useRequireLogin } from '../../hooks/use-require-login';
+import type { TestFreeze } from '../../api/types';
 import { PATHS } from '../../lib/app-links';
-import { freezeOutcome, type FreezeOutcome } from '../../lib/freeze-outcome';
 import '../../components/page.css';
 
+/** How the test pre-authorization ended, in the page's words (`processing`: the wallet does not know yet). */
+type TestFreezeOutcome = 'success' | 'processing' | 'cancelled' | 'failed';
+const OUTCOME: Record<WalletOutcome, TestFreezeOutcome> = {
+  success: 'success',
+  unknown: 'processing',
+  cancelled: 'cancelled',
+  failed: 'failed',
+};
 const RESULT_STATUS = { success: 'success', processing: 'waiting', cancelled: 'info', failed: 'error' } as const;
 
 /** A one-fen pre-authorization through the wallet, to check the freeze works (test builds only). */
@@ -27,7 +37,7 @@ export default function TestAuthPage(_props: PageProps) {
   const navigate = useNavigate();
   const enabled = useAtomValue(configAtom).features.testAuth;
   const [running, setRunning] = useState(false);
-  const [outcome, setOutcome] = useState<{ freeze: TestFreeze; code: string; result: FreezeOutcome } | null>(null);
+  const [outcome, setOutcome] = useState<{ freeze: TestFreeze; code: string; result: TestFreezeOutcome } | null>(null);
   const busy = useRef(false);
   if (!loggedIn) return null;
   if (!enabled) {
@@ -52,13 +62,13 @@ export default function TestAuthPage(_props: PageProps) {
     try {
       const freeze = await getTestFreeze();
       if (!freeze) return;
-      let code: string;
+      let code: WalletResultCode;
       try {
         code = (await getWalletBridge().freeze(freeze.orderStr)).resultCode;
       } catch (error) {
-        code = error instanceof WalletError && error.reason === 'cancelled' ? '6001' : '4000';
+        code = resultCodeOfError(error);
       }
-      setOutcome({ freeze, code, result: freezeOutcome(code) });
+      setOutcome({ freeze, code, result: OUTCOME[walletOutcome(code)] });
     } catch {
       // The HTTP client has shown why; the button can be tapped again.
     } finally {

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary } from '../../api/order-types';
+import type { OrderDetail, OrderSummary } from '../api/types';
 
 /** An order as the dev API answers its detail (an order on rent, one bill overdue). */
 export function detailFixture(patch: Partial<OrderDetail> = {}): OrderDetail {

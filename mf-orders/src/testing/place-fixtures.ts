@@ -1,4 +1,4 @@
-import type { Address, OrderPreview } from '../../../api/order-types';
+import type { Address, OrderPreview } from '../api/types';
 
 export const goodsFixture = {
   id: 1001,
@@ -62,7 +62,9 @@ export const couponsFixture = [
   coupon(500003, 9004, '满 ¥9000 减 ¥300', 30000, 900000),
 ];
 
-export const categoriesFixture = [{ id: 1, name: '手机', icon: '', parentId: null, children: [{ id: 101 }] }];
+export const categoriesFixture = [
+  { id: 1, name: '手机', icon: '', parentId: null, children: [{ id: 101, name: '苹果', icon: '', parentId: 1 }] },
+];
 
 /** The server's preview for the fixture goods with `discount` off, spread over 12 periods. */
 export function previewFixture(discount: number, userCouponId: number | null): OrderPreview {
