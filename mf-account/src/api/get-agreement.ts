@@ -1,32 +1,6 @@
-import { http, isRecord } from '@rental/shared';
-
-export type AgreementType = 'user' | 'privacy' | 'rental' | 'service';
-
-export interface Agreement {
-  type: AgreementType;
-  title: string;
-  version: string;
-  updatedAt: string;
-  sections: AgreementSection[];
-}
-
-export interface AgreementSection {
-  heading: string;
-  paragraphs: string[];
-}
-
-const isAgreement = (v: unknown): v is Agreement =>
-  isRecord(v) &&
-  typeof v.title === 'string' &&
-  typeof v.updatedAt === 'string' &&
-  Array.isArray(v.sections) &&
-  v.sections.every(
-    (s) =>
-      isRecord(s) &&
-      typeof s.heading === 'string' &&
-      Array.isArray(s.paragraphs) &&
-      s.paragraphs.every((p) => typeof p === 'string'),
-  );
+import { http } from '@rental/shared';
+import { isAgreement } from './guards';
+import type { Agreement, AgreementType } from './types';
 
 /** One agreement, localized by the server, as plain text. Silent: shown in place with a retry. */
 export function getAgreement(type: AgreementType, signal?: AbortSignal): Promise<Agreement | undefined> {

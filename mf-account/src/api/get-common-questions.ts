@@ -1,23 +1,6 @@
-import { http, isRecord } from '@rental/shared';
-
-export interface CommonQuestion {
-  id: number;
-  category: string;
-  question: string;
-  answer: string;
-}
-
-function isCommonQuestion(v: unknown): v is CommonQuestion {
-  return (
-    isRecord(v) &&
-    typeof v.id === 'number' &&
-    typeof v.category === 'string' &&
-    typeof v.question === 'string' &&
-    typeof v.answer === 'string'
-  );
-}
-
-const isCommonQuestions = (v: unknown): v is CommonQuestion[] => Array.isArray(v) && v.every(isCommonQuestion);
+import { http } from '@rental/shared';
+import { isCommonQuestions } from './guards';
+import type { CommonQuestion } from './types';
 
 const PATH = '/api/common/question';
 

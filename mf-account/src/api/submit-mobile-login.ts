@@ -1,5 +1,6 @@
 import { http } from '@rental/shared';
-import { isLoginSession, type LoginSession } from './submit-wallet-login';
+import { isLoginSession } from './guards';
+import type { LoginSession } from './types';
 
 /** Mobile + code login. Silent: a wrong or expired code is shown at the code field. */
 export function submitMobileLogin(

@@ -1,21 +1,6 @@
-import { http, isRecord, type UserInfo } from '@rental/shared';
-import { isClientInfo } from './guards';
-
-export interface LoginSession {
-  accessToken: string;
-  expiresIn: number;
-  userInfo: UserInfo;
-}
-
-export function isLoginSession(v: unknown): v is LoginSession {
-  return (
-    isRecord(v) &&
-    typeof v.accessToken === 'string' &&
-    v.accessToken !== '' &&
-    typeof v.expiresIn === 'number' &&
-    isClientInfo(v.userInfo)
-  );
-}
+import { http } from '@rental/shared';
+import { isLoginSession } from './guards';
+import type { LoginSession } from './types';
 
 /**
  * Exchanges the wallet's auth code for a session. Not silent: a refusal (`success:false`) is

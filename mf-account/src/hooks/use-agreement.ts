@@ -1,7 +1,8 @@
 import { inPlaceLoading, type RequestLike } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
-import { getAgreement, type Agreement, type AgreementType } from '../api/get-agreement';
+import { getAgreement } from '../api/get-agreement';
+import type { Agreement, AgreementType } from '../api/types';
 
 /** One agreement in the current language, asked again when the type or the language changes. */
 export function useAgreement(type: AgreementType): RequestLike<Agreement> & { refreshAsync: () => Promise<unknown> } {

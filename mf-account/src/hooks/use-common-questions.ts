@@ -1,7 +1,8 @@
 import { inPlaceLoading, type RequestLike } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
-import { getCommonQuestions, type CommonQuestion } from '../api/get-common-questions';
+import { getCommonQuestions } from '../api/get-common-questions';
+import type { CommonQuestion } from '../api/types';
 
 /** The FAQ in the current language; asked again when the language changes (the server translates it). */
 export function useCommonQuestions(): RequestLike<CommonQuestion[]> {

@@ -1,7 +1,8 @@
 import { isApiError } from '@rental/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ocrBack, ocrFront, type IdBack, type IdFront } from '../api/ocr-id-card';
+import { ocrBack, ocrFront } from '../api/ocr-id-card';
+import type { IdBack, IdFront } from '../api/types';
 import { putFile } from '../api/put-file';
 import type { TileState } from '../components/real-name/id-upload-tile';
 import {

@@ -1,4 +1,4 @@
-import { isApiError, isRecord } from '@rental/shared';
+import { isApiError, isInteger, isRecord, isString } from '@rental/shared';
 import type { ContactError } from './contact-rules';
 
 export interface ContactFieldError {
@@ -15,7 +15,7 @@ const MOBILE_REASONS: Record<string, ContactError> = { own: 'mobileOwn', duplica
 export function contactFieldError(error: unknown, contactCount: number): ContactFieldError | null {
   if (!isApiError(error) || error.kind !== 'business' || !isRecord(error.data)) return null;
   const { index, reason } = error.data;
-  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= contactCount) return null;
-  const code = typeof reason === 'string' ? MOBILE_REASONS[reason] : undefined;
+  if (!isInteger(index) || index < 0 || index >= contactCount) return null;
+  const code = isString(reason) ? MOBILE_REASONS[reason] : undefined;
   return code ? { index, code } : null;
 }

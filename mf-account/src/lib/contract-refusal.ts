@@ -1,5 +1,5 @@
-import { isApiError, isRecord } from '@rental/shared';
-import type { ShownContract } from '../api/contract';
+import { isApiError, isRecord, isString } from '@rental/shared';
+import type { ShownContract } from '../api/types';
 
 /** Why the contract page is shown again: its text changed since it was read, or it was never read. */
 export type ContractNotice = 'changed' | 'unread';
@@ -10,7 +10,7 @@ const NOTICES: Record<string, ContractNotice> = { contractChanged: 'changed', co
 export function contractRefusal(error: unknown): ContractNotice | null {
   if (!isApiError(error) || error.kind !== 'business' || error.code !== 409 || !isRecord(error.data)) return null;
   const { reason } = error.data;
-  return typeof reason === 'string' ? (NOTICES[reason] ?? null) : null;
+  return isString(reason) ? (NOTICES[reason] ?? null) : null;
 }
 
 export const isContractNotice = (value: string | undefined): value is ContractNotice =>

@@ -1,4 +1,4 @@
-import type { CommonQuestion } from '../api/get-common-questions';
+import type { CommonQuestion } from '../api/types';
 
 /** Past this many questions a search box earns its place. */
 export const SEARCH_THRESHOLD = 8;

@@ -1,7 +1,6 @@
-import { http, isArrayOf, isCategory, type Category } from '@rental/shared';
-import { INLINE_CALL } from './inline-call';
-
-const isCategoryList = (v: unknown): v is Category[] => isArrayOf(v, isCategory);
+import { http, type Category } from '@rental/shared';
+import { INLINE_CALL } from '../lib/inline-call';
+import { isCategoryList } from './guards';
 
 const PATH = '/api/goods/category';
 

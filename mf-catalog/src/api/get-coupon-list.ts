@@ -1,9 +1,12 @@
-import { http, isArrayOf, isCenterCoupon, type CenterCoupon } from '@rental/shared';
-import { INLINE_CALL } from './inline-call';
-
-const isCenterList = (v: unknown): v is CenterCoupon[] => isArrayOf(v, isCenterCoupon);
+import { http, type CenterCoupon } from '@rental/shared';
+import { INLINE_CALL } from '../lib/inline-call';
+import { isCenterCouponList } from './guards';
 
 /** The coupon center; with `goodsId`, only the coupons usable on that goods. */
 export function getCouponList(goodsId?: number) {
-  return http.get<CenterCoupon[]>('/api/coupon/list', { params: { goodsId }, guard: isCenterList, ...INLINE_CALL });
+  return http.get<CenterCoupon[]>('/api/coupon/list', {
+    params: { goodsId },
+    guard: isCenterCouponList,
+    ...INLINE_CALL,
+  });
 }

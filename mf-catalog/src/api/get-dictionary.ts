@@ -1,14 +1,6 @@
-import { http, isArrayOf, isRecord, isString } from '@rental/shared';
-
-export type DictionaryType = 'goods_tag' | 'rent_unit' | 'goods_condition' | 'order_status' | 'tag_section';
-
-export interface DictionaryItem {
-  value: string;
-  label: string;
-}
-
-const isItem = (v: unknown): v is DictionaryItem => isRecord(v) && isString(v.value) && isString(v.label);
-const isDictionary = (v: unknown): v is DictionaryItem[] => isArrayOf(v, isItem);
+import { http } from '@rental/shared';
+import { isDictionary } from './guards';
+import type { DictionaryItem, DictionaryType } from './types';
 
 const PATH = '/api/common/dictionary';
 
@@ -23,10 +15,6 @@ export function getDictionary(type: DictionaryType) {
     silent: true,
     loading: false,
   });
-}
-
-export function labelMap(items: readonly DictionaryItem[] | undefined): ReadonlyMap<string, string> {
-  return new Map((items ?? []).map((i) => [i.value, i.label]));
 }
 
 /** Starts the call the page is about to make (a route's prefetch). */

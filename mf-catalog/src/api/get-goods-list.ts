@@ -1,29 +1,7 @@
-import { http, isBoolean, isNumber, isRecord } from '@rental/shared';
-import { INLINE_CALL } from './inline-call';
-import { isGoodsList, type GoodsSummary } from './goods-summary';
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  hasMore: boolean;
-}
-
-export interface GoodsListQuery {
-  categoryId?: number;
-  keyword?: string;
-  pageNum: number;
-  pageSize: number;
-}
-
-const isGoodsPage = (v: unknown): v is Page<GoodsSummary> =>
-  isRecord(v) &&
-  isGoodsList(v.list) &&
-  isNumber(v.total) &&
-  isNumber(v.pageNum) &&
-  isNumber(v.pageSize) &&
-  isBoolean(v.hasMore);
+import { http } from '@rental/shared';
+import { INLINE_CALL } from '../lib/inline-call';
+import { isGoodsPage } from './guards';
+import type { GoodsListQuery, GoodsSummary, Page } from './types';
 
 /** `signal` cancels the call when a newer search replaces it. */
 export function getGoodsList({ categoryId, keyword, pageNum, pageSize }: GoodsListQuery, signal?: AbortSignal) {

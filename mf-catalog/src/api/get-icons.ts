@@ -1,17 +1,7 @@
-import { http, isArrayOf, isNumber, isRecord, isString } from '@rental/shared';
-import { INLINE_CALL } from './inline-call';
-
-export interface HomeIcon {
-  id: number;
-  name: string;
-  icon: string;
-  link: string;
-}
-
-const isHomeIcon = (v: unknown): v is HomeIcon =>
-  isRecord(v) && isNumber(v.id) && isString(v.name) && isString(v.icon) && isString(v.link);
-
-const isHomeIconList = (v: unknown): v is HomeIcon[] => isArrayOf(v, isHomeIcon);
+import { http } from '@rental/shared';
+import { INLINE_CALL } from '../lib/inline-call';
+import { isHomeIconList } from './guards';
+import type { HomeIcon } from './types';
 
 const PATH = '/api/index/icon';
 

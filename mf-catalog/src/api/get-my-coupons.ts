@@ -1,8 +1,7 @@
-import { http, isArrayOf, isMyCoupon, type MyCoupon, type MyCouponStatus } from '@rental/shared';
-import { INLINE_CALL } from './inline-call';
-
-const isMyList = (v: unknown): v is MyCoupon[] => isArrayOf(v, isMyCoupon);
+import { http, type MyCoupon, type MyCouponStatus } from '@rental/shared';
+import { INLINE_CALL } from '../lib/inline-call';
+import { isMyCouponList } from './guards';
 
 export function getMyCoupons(status: MyCouponStatus) {
-  return http.get<MyCoupon[]>('/api/coupon/my/list', { params: { status }, guard: isMyList, ...INLINE_CALL });
+  return http.get<MyCoupon[]>('/api/coupon/my/list', { params: { status }, guard: isMyCouponList, ...INLINE_CALL });
 }

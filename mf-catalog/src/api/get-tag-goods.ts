@@ -1,17 +1,7 @@
-import { http, isArrayOf, isNumber, isRecord, isString } from '@rental/shared';
-import { INLINE_CALL } from './inline-call';
-import { isGoodsList, type GoodsSummary } from './goods-summary';
-
-export interface TagSection {
-  tagId: string | number;
-  tagName: string;
-  goods: GoodsSummary[];
-}
-
-const isTagSection = (v: unknown): v is TagSection =>
-  isRecord(v) && (isString(v.tagId) || isNumber(v.tagId)) && isString(v.tagName) && isGoodsList(v.goods);
-
-const isTagSectionList = (v: unknown): v is TagSection[] => isArrayOf(v, isTagSection);
+import { http } from '@rental/shared';
+import { INLINE_CALL } from '../lib/inline-call';
+import { isTagSectionList } from './guards';
+import type { TagSection } from './types';
 
 const PATH = '/api/index/tag/goods';
 

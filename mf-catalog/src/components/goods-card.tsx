@@ -1,5 +1,5 @@
 import { Link } from '@rental/shared';
-import type { GoodsSummary } from '../api/goods-summary';
+import type { GoodsSummary } from '../api/types';
 import { detailRoute } from '../lib/app-links';
 import { GoodsTags } from './goods-tags';
 import { PriceTag } from './price-tag';

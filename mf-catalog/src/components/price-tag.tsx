@@ -1,6 +1,6 @@
 import { formatMoney } from '@rental/shared';
 import { Trans, useTranslation } from 'react-i18next';
-import type { RentUnit } from '../api/goods-summary';
+import type { RentUnit } from '../api/types';
 import './price-tag.css';
 
 interface Props {

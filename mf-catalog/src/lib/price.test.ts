@@ -1,4 +1,4 @@
-import type { Sku, ValueAddedService } from '../api/get-goods-detail';
+import type { Sku, ValueAddedService } from '../api/types';
 import { computePrice, initialServices } from './price';
 
 const sku: Sku = {

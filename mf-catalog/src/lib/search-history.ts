@@ -1,9 +1,7 @@
-import { safeStorage } from '@rental/shared';
+import { isStringArray, safeStorage } from '@rental/shared';
 
 export const HISTORY_KEY = 'catalog.searchHistory';
 export const HISTORY_LIMIT = 10;
-
-const isHistory = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /** The newest keyword first, each once (ignoring case and spaces around it), at most `limit`. */
 export function withKeyword(history: readonly string[], keyword: string, limit = HISTORY_LIMIT): string[] {
@@ -16,7 +14,7 @@ export function withKeyword(history: readonly string[], keyword: string, limit =
 // Per device, not per account: a renter who logs out keeps what they searched for on this phone.
 export const searchHistory = {
   read(): string[] {
-    return safeStorage.get(HISTORY_KEY, [], isHistory).slice(0, HISTORY_LIMIT);
+    return safeStorage.get(HISTORY_KEY, [], isStringArray).slice(0, HISTORY_LIMIT);
   },
   add(keyword: string): string[] {
     const next = withKeyword(searchHistory.read(), keyword);

@@ -1,4 +1,4 @@
-import type { Sku, SpecGroup } from '../api/get-goods-detail';
+import type { Sku, SpecGroup } from '../api/types';
 import { choose, findSku, initialSelection, optionState, type Selection } from './sku-selection';
 
 const groups: SpecGroup[] = [

@@ -1,4 +1,4 @@
-import type { Sku, SpecGroup } from '../api/get-goods-detail';
+import type { Sku, SpecGroup } from '../api/types';
 
 /** The renter's choice: one value per spec group, and a term. */
 export interface Selection {

@@ -1,9 +1,5 @@
 import { type Category } from '@rental/shared';
-import type { Banner } from '../api/get-banners';
-import type { CouponGoods } from '../api/get-coupon-goods';
-import type { HomeIcon } from '../api/get-icons';
-import type { TagSection } from '../api/get-tag-goods';
-import type { GoodsSummary } from '../api/goods-summary';
+import type { Banner, CouponGoods, GoodsSummary, HomeIcon, TagSection } from '../api/types';
 
 /** Shaped like the dev API's seeded answers (zh-CN), trimmed to what the tests need. */
 export function goods(id: number, over: Partial<GoodsSummary> = {}): GoodsSummary {

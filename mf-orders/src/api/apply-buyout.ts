@@ -1,11 +1,6 @@
 import { http } from '@rental/shared';
-import { isBuyout, isBuyoutQuote } from './guards';
-import type { Buyout, BuyoutQuote } from './types';
-
-/** The buyout price now, line by line; nothing changes on the order. */
-export function getBuyoutQuote(orderId: number): Promise<BuyoutQuote | undefined> {
-  return http.post('/api/order/buyout/quote', { orderId }, { guard: isBuyoutQuote, loading: false });
-}
+import { isBuyout } from './guards';
+import type { Buyout } from './types';
 
 /**
  * Buys the device out at the price the renter saw: a 409 carries the new quote when it moved

@@ -1,7 +1,6 @@
 import { http } from '@rental/shared';
-import type { LogisticsType } from '../lib/order-query';
 import { isLogistics } from './guards';
-import type { Logistics } from './types';
+import type { Logistics, LogisticsType } from './types';
 
 /** A shipment's carrier, number and traces (newest first). 409 while it hasn't shipped. Silent. */
 export function getLogistics(orderId: number, type: LogisticsType): Promise<Logistics | undefined> {

@@ -1,10 +1,11 @@
-import { http, isArrayOf, isMyCoupon, type MyCoupon } from '@rental/shared';
+import { http, type MyCoupon } from '@rental/shared';
+import { isMyCouponList } from './guards';
 
 /** The renter's unused coupons. Silent: the coupon row says it couldn't load, with a retry. */
 export function getMyCoupons(signal?: AbortSignal): Promise<MyCoupon[] | undefined> {
   return http.get('/api/coupon/my/list', {
     params: { status: 'unused' },
-    guard: (v): v is MyCoupon[] => isArrayOf(v, isMyCoupon),
+    guard: isMyCouponList,
     silent: true,
     signal,
   });

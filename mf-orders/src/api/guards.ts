@@ -3,24 +3,35 @@ import {
   isBill,
   isBillSummary,
   isBoolean,
+  isCategory,
+  isMyCoupon,
   isNumber,
+  isOneOf,
   isRecord,
   isString,
   isStringOrNull,
+  type Category,
+  type MyCoupon,
 } from '@rental/shared';
 import type {
   Address,
   Bill,
   Buyout,
   BuyoutQuote,
+  ContactList,
   ExpressCompany,
+  FreezeNotifyResult,
+  GoodsService,
+  GoodsSku,
   Logistics,
   OrderAmount,
   OrderDetail,
+  OrderGoodsInfo,
   OrderList,
   OrderPreview,
   OrderSummary,
   PlacedOrder,
+  RealNameInfo,
   ReturnApplied,
   ReturnQuote,
 } from './types';
@@ -56,8 +67,12 @@ export const isOrderPreview = (v: unknown): v is OrderPreview =>
   isArrayOf(v.bills, isPreviewBill) &&
   (v.userCouponId === null || isNumber(v.userCouponId));
 
+/** Placing and re-freezing answer the same shape, so both calls check it with this one. */
 export const isPlacedOrder = (v: unknown): v is PlacedOrder =>
   isRecord(v) && isNumber(v.orderId) && isString(v.orderNo) && isRecord(v.freeze) && isString(v.freeze.orderStr);
+
+export const isFreezeNotifyResult = (v: unknown): v is FreezeNotifyResult =>
+  isRecord(v) && isBoolean(v.frozen) && isString(v.status);
 
 export const isAddress = (v: unknown): v is Address =>
   isRecord(v) &&
@@ -69,6 +84,8 @@ export const isAddress = (v: unknown): v is Address =>
   isString(v.district) &&
   isString(v.detail) &&
   isBoolean(v.isDefault);
+
+export const isAddressList = (v: unknown): v is Address[] => isArrayOf(v, isAddress);
 
 const isGoods = (v: unknown): boolean =>
   isRecord(v) &&
@@ -153,3 +170,45 @@ export const isReturnApplied = (v: unknown): v is ReturnApplied =>
 
 export const isExpressCompanies = (v: unknown): v is ExpressCompany[] =>
   isArrayOf(v, (c): c is unknown => isRecord(c) && isString(c.code) && isString(c.name) && isString(c.example));
+
+export const isCategoryList = (v: unknown): v is Category[] => isArrayOf(v, isCategory);
+
+export const isMyCouponList = (v: unknown): v is MyCoupon[] => isArrayOf(v, isMyCoupon);
+
+export const isRealNameInfo = (v: unknown): v is RealNameInfo => isRecord(v) && isString(v.realNameStatus);
+
+export const isContactList = (v: unknown): v is ContactList => isRecord(v) && isArrayOf(v.contacts, isRecord);
+
+const isRentUnit = (v: unknown): v is GoodsSku['termUnit'] => isOneOf(['day', 'month'] as const, v);
+
+const SKU_NUMBERS = ['periods', 'dailyRent', 'periodRent', 'totalRent', 'deposit', 'stock'] as const;
+
+const isGoodsSku = (v: unknown): v is GoodsSku =>
+  isRecord(v) &&
+  isNumber(v.skuId) &&
+  isString(v.specText) &&
+  isNumber(v.term) &&
+  isRentUnit(v.termUnit) &&
+  SKU_NUMBERS.every((key) => isNumber(v[key])) &&
+  isString(v.image);
+
+const isGoodsService = (v: unknown): v is GoodsService =>
+  isRecord(v) &&
+  isNumber(v.id) &&
+  isString(v.name) &&
+  isNumber(v.price) &&
+  isOneOf(['once', 'perPeriod'] as const, v.payMode) &&
+  isBoolean(v.required);
+
+const isTermOption = (v: unknown): v is OrderGoodsInfo['termOptions'][number] =>
+  isRecord(v) && isNumber(v.value) && isRentUnit(v.unit) && isString(v.label);
+
+export const isOrderGoodsInfo = (v: unknown): v is OrderGoodsInfo =>
+  isRecord(v) &&
+  isNumber(v.id) &&
+  isString(v.name) &&
+  isString(v.thumb) &&
+  isNumber(v.categoryId) &&
+  isArrayOf(v.termOptions, isTermOption) &&
+  isArrayOf(v.skus, isGoodsSku) &&
+  isArrayOf(v.services, isGoodsService);

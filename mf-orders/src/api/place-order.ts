@@ -1,24 +1,6 @@
 import { http } from '@rental/shared';
-import type { OrderPreview, PlacedOrder } from './types';
-import { isOrderPreview, isPlacedOrder } from './guards';
-
-/** What the renter chose on the confirm page, as `POST /api/order/confirm` and `/place` take it. */
-export interface OrderChoice {
-  goodsId: number;
-  skuId: number;
-  term: number;
-  serviceIds: number[];
-  userCouponId?: number;
-  addressId?: number;
-}
-
-/**
- * The server's priced preview (nothing is created). Silent: the breakdown shows the refusal in
- * place, a toast on every address or coupon change would only repeat it.
- */
-export function previewOrder(choice: OrderChoice, signal?: AbortSignal): Promise<OrderPreview | undefined> {
-  return http.post('/api/order/confirm', { ...choice }, { json: true, guard: isOrderPreview, silent: true, signal });
-}
+import { isPlacedOrder } from './guards';
+import type { OrderChoice, PlacedOrder } from './types';
 
 /**
  * Places the order. `requestKey` is made once per placing attempt: the server answers the same

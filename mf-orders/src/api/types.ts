@@ -1,4 +1,4 @@
-import type { Bill, BillSummary } from '@rental/shared';
+import type { Bill, BillSummary, RealNameStatus } from '@rental/shared';
 
 /** The order shapes of the dev API's order calls (docs/orders.md). Money in fen, times ISO 8601. */
 
@@ -96,6 +96,9 @@ export interface Address extends AddressFields {
   id: number;
   isDefault: boolean;
 }
+
+/** Which shipment `POST /api/order/express` tracks: the device sent out, or the one sent back. */
+export type LogisticsType = 'delivery' | 'giveback';
 
 export interface Logistics {
   company: string;
@@ -245,3 +248,52 @@ export interface ExpressCompany {
   name: string;
   example: string;
 }
+
+/** What the renter chose on the confirm page, as `POST /api/order/confirm` and `/place` take it. */
+export interface OrderChoice {
+  goodsId: number;
+  skuId: number;
+  term: number;
+  serviceIds: number[];
+  userCouponId?: number;
+  addressId?: number;
+}
+
+export interface GoodsSku {
+  skuId: number;
+  specText: string;
+  term: number;
+  termUnit: 'day' | 'month';
+  periods: number;
+  dailyRent: number;
+  periodRent: number;
+  totalRent: number;
+  deposit: number;
+  stock: number;
+  image: string;
+}
+
+export interface GoodsService {
+  id: number;
+  name: string;
+  price: number;
+  payMode: 'once' | 'perPeriod';
+  required: boolean;
+}
+
+/** What the confirm page needs of a goods: its name, picture, category, SKUs, terms and services. */
+export interface OrderGoodsInfo {
+  id: number;
+  name: string;
+  thumb: string;
+  categoryId: number;
+  termOptions: { value: number; unit: 'day' | 'month'; label: string }[];
+  skus: GoodsSku[];
+  services: GoodsService[];
+}
+
+/** What placing reads of `GET /api/client/info`. */
+export type RealNameInfo = { realNameStatus: RealNameStatus };
+
+/** What placing reads of `GET /api/client/link/detail`: only how many there are. */
+export type ContactList = { contacts: unknown[] };

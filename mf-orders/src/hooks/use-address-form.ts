@@ -1,6 +1,6 @@
 import { isApiError } from '@rental/shared';
 import { useRef, useState } from 'react';
-import { saveAddress } from '../api/addresses';
+import { saveAddress } from '../api/save-address';
 import type { Address } from '../api/types';
 import {
   checkField,

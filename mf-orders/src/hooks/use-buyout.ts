@@ -1,7 +1,8 @@
 import { isApiError, toast, useNavigate } from '@rental/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyBuyout, getBuyoutQuote } from '../api/apply-buyout';
+import { applyBuyout } from '../api/apply-buyout';
+import { getBuyoutQuote } from '../api/get-buyout-quote';
 import { isBuyoutQuote } from '../api/guards';
 import type { BuyoutQuote } from '../api/types';
 import { buyoutPaymentLink } from '../lib/order-actions';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { getCategories } from '../api/get-categories';
 import { getMyCoupons } from '../api/get-my-coupons';
 import { getOrderGoods } from '../api/get-order-goods';
-import { getAddresses } from '../api/addresses';
+import { getAddresses } from '../api/get-addresses';
 import { categoryPath, rankCoupons, type CouponOption } from '../lib/coupon-choice';
 import type { ConfirmSelection } from '../lib/confirm-query';
 

@@ -2,8 +2,7 @@ import { isApiError, inPlaceLoading } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { getLogistics } from '../api/get-logistics';
-import type { Logistics } from '../api/types';
-import type { LogisticsType } from '../lib/order-query';
+import type { Logistics, LogisticsType } from '../api/types';
 
 /** A shipment's tracking, or `notShipped` when the server says there is none yet (409). */
 export type LogisticsView = { kind: 'tracked'; logistics: Logistics } | { kind: 'notShipped'; message: string };

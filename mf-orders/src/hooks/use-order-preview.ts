@@ -1,5 +1,6 @@
 import { useLatest, useRequest } from 'ahooks';
-import { previewOrder, type OrderChoice } from '../api/place-order';
+import { previewOrder } from '../api/preview-order';
+import type { OrderChoice } from '../api/types';
 
 /**
  * The server's price of the current choice, asked again whenever the address or coupon changes

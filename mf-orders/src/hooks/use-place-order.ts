@@ -2,8 +2,10 @@ import { createRequestKeys, isApiError, toast, useNavigate, type ApiError } from
 import { useRef, useState } from 'react';
 import { useAsk } from './use-ask';
 import { useTranslation } from 'react-i18next';
-import { getContactCount, getRealNameStatus } from '../api/get-readiness';
-import { placeOrder, type OrderChoice } from '../api/place-order';
+import { getContactCount } from '../api/get-contact-count';
+import { getRealNameStatus } from '../api/get-real-name-status';
+import { placeOrder } from '../api/place-order';
+import type { OrderChoice } from '../api/types';
 import { PATHS, withQuery } from '../lib/app-links';
 import { isCouponRefusal } from '../lib/coupon-choice';
 import { readinessRoute, verificationRefusal } from '../lib/readiness';

@@ -1,5 +1,6 @@
 import { getWalletBridge, resultCodeOfError, walletOutcome, type WalletResultCode } from '@rental/shared';
-import { notifyFreeze, refreezeOrder } from '../api/freeze-order';
+import { notifyFreeze } from '../api/notify-freeze';
+import { refreezeOrder } from '../api/refreeze-order';
 
 /**
  * How a deposit pre-authorization ended, as the server sees it: `frozen` only when the server

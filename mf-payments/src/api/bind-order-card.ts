@@ -1,12 +1,8 @@
-import { http, isRecord } from '@rental/shared';
-
-const isBound = (v: unknown): v is { orderId: number; cardId: number } =>
-  isRecord(v) && typeof v.orderId === 'number' && typeof v.cardId === 'number';
+import { http } from '@rental/shared';
+import { isOrderCard } from './guards';
+import type { OrderCard } from './types';
 
 /** The card an order's later installments are deducted from. */
-export function bindOrderCard(
-  orderId: number,
-  cardId: number,
-): Promise<{ orderId: number; cardId: number } | undefined> {
-  return http.post('/api/order/v2/bind/card', { orderId, cardId }, { json: true, guard: isBound });
+export function bindOrderCard(orderId: number, cardId: number): Promise<OrderCard | undefined> {
+  return http.post('/api/order/v2/bind/card', { orderId, cardId }, { json: true, guard: isOrderCard });
 }

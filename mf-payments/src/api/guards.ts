@@ -17,6 +17,7 @@ import type {
   FootPayList,
   OpenedTrade,
   OrderBills,
+  OrderCard,
   OrderGoods,
   PendingCard,
   SmsSent,
@@ -144,4 +145,8 @@ export function isCardCheckout(v: unknown): v is CardCheckout {
 
 export function isTestFreeze(v: unknown): v is TestFreeze {
   return isRecord(v) && isString(v.outOrderNo) && isInteger(v.amount) && isString(v.orderStr);
+}
+
+export function isOrderCard(v: unknown): v is OrderCard {
+  return isRecord(v) && isInteger(v.orderId) && isInteger(v.cardId);
 }

@@ -84,6 +84,14 @@ export interface BankCard {
   color?: string;
 }
 
+/** A card as `POST /api/unionpay/card/save` takes it. */
+export interface CardForm {
+  no: string;
+  /** Left out for a verified renter: the card is saved in their verified name. */
+  holderName?: string;
+  reservedPhone: string;
+}
+
 export interface PendingCard {
   cardId: number;
   bankName: string;
@@ -111,4 +119,10 @@ export interface TestFreeze {
   outOrderNo: string;
   amount: number;
   orderStr: string;
+}
+
+/** `POST /api/order/v2/bind/card`: the card an order's later installments are deducted from. */
+export interface OrderCard {
+  orderId: number;
+  cardId: number;
 }

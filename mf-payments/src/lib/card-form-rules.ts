@@ -1,4 +1,12 @@
-import { isMobile, isVerificationCode, normalizeInput, normalizeMobile } from '@rental/shared';
+import {
+  isMobile,
+  isNumber,
+  isRecord,
+  isString,
+  isVerificationCode,
+  normalizeInput,
+  normalizeMobile,
+} from '@rental/shared';
 import { cardNumberProblem } from './card-number';
 
 export type CardField = 'no' | 'holderName' | 'reservedPhone' | 'code';
@@ -57,14 +65,13 @@ const SERVER_FIELDS: Record<string, CardField> = {
 
 /** The field a refused call names in its `data` (`{ field }`), or null when it names none. */
 export function serverField(data: unknown): CardField | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const field = (data as { field?: unknown }).field;
-  return typeof field === 'string' ? (SERVER_FIELDS[field] ?? null) : null;
+  if (!isRecord(data)) return null;
+  return isString(data.field) ? (SERVER_FIELDS[data.field] ?? null) : null;
 }
 
 /** Seconds the server still asks us to wait before another code (`data: { retryAfter }`). */
 export function retryAfter(data: unknown): number | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const wait = (data as { retryAfter?: unknown }).retryAfter;
-  return typeof wait === 'number' && wait > 0 ? Math.ceil(wait) : null;
+  if (!isRecord(data)) return null;
+  const wait = data.retryAfter;
+  return isNumber(wait) && wait > 0 ? Math.ceil(wait) : null;
 }

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Candidate } from '@rental/platform/runtime';
-import { loadFallbackStrings, registerNamespace, type RemoteModule } from '@rental/shared';
+import { isString, loadFallbackStrings, registerNamespace, type RemoteModule } from '@rental/shared';
 import { bustEntryCache, entryScript, expectEntryIntegrity } from './entry-script';
 import { fetchCheckedManifest } from './remote-gate';
 import { preloadRouteAssets } from './route-assets';
@@ -12,7 +12,7 @@ let pluginsRegistered = false;
 
 function isRemoteModule(value: unknown): value is RemoteModule {
   const m = value as Partial<RemoteModule> | null;
-  return !!m && Array.isArray(m.routes) && typeof m.namespace === 'string' && typeof m.loadMessages === 'function';
+  return !!m && Array.isArray(m.routes) && isString(m.namespace) && typeof m.loadMessages === 'function';
 }
 
 const withQuery = (url: string, key: string, value: string) =>

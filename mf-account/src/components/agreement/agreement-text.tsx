@@ -1,4 +1,4 @@
-import type { Agreement } from '../../api/get-agreement';
+import type { Agreement } from '../../api/types';
 import { useTranslation } from 'react-i18next';
 import './agreement-text.css';
 

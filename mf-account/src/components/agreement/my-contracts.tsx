@@ -2,7 +2,7 @@ import { formatTime, PageSkeleton, RequestView, Link, ErrorPicture, inPlaceError
 import { useRequest } from 'ahooks';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { getMyContracts } from '../../api/contract';
+import { getMyContracts } from '../../api/get-my-contracts';
 import { PATHS } from '../../lib/app-links';
 
 /** The renter's own signed contracts, each with when it was signed and a way to read it. */

@@ -1,3 +1,4 @@
+import { isString } from '@rental/shared';
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { putFile } from '../../api/put-file';
@@ -46,4 +47,4 @@ export function ScreenshotField({ value, onChange, onProblem }: Props) {
 
 /** The uploaded files' ids, for the complaint. */
 export const screenshotIds = (items: readonly ImageUploadItem[]): string[] =>
-  items.flatMap((item) => (typeof item.extra === 'string' ? [item.extra] : []));
+  items.flatMap((item) => (isString(item.extra) ? [item.extra] : []));

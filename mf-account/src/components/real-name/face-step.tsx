@@ -4,7 +4,9 @@ import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { Passed } from './face-passed';
 import { useTranslation } from 'react-i18next';
-import { getFaceResult, putFace, startFace } from '../../api/real-name';
+import { getFaceResult } from '../../api/get-face-result';
+import { putFace } from '../../api/put-face';
+import { startFace } from '../../api/start-face';
 import { PATHS } from '../../lib/app-links';
 
 type FaceState =

@@ -2,7 +2,7 @@ import { isApiError } from '@rental/shared';
 import { Checkbox, DatePicker, Form, Input } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { submitRealName } from '../../api/real-name';
+import { submitRealName } from '../../api/submit-real-name';
 import { useIdSide } from '../../hooks/use-id-side';
 import {
   fromIsoDate,

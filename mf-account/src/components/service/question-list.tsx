@@ -2,7 +2,7 @@ import { ErrorPicture } from '@rental/shared';
 import { Button, Collapse, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommonQuestion } from '../../api/get-common-questions';
+import type { CommonQuestion } from '../../api/types';
 import { filterQuestions, groupQuestions, SEARCH_THRESHOLD } from '../../lib/questions';
 import './question-list.css';
 

@@ -1,7 +1,7 @@
 import { PageSkeleton, RequestView, type PageProps, useNavigate } from '@rental/shared';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { AgreementType } from '../../api/get-agreement';
+import type { AgreementType } from '../../api/types';
 import { AgreementText } from '../../components/agreement/agreement-text';
 import { MyContracts } from '../../components/agreement/my-contracts';
 import { useAgreement } from '../../hooks/use-agreement';

@@ -16,7 +16,9 @@ import { Button, Form, Input, Selector } from 'antd-mobile';
 import { AddCircleOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getContacts, submitContacts, type EmergencyContact } from '../../api/contacts';
+import { getContacts } from '../../api/get-contacts';
+import { submitContacts } from '../../api/submit-contacts';
+import type { EmergencyContact } from '../../api/types';
 import { DetourSteps } from '../../components/detour-steps';
 import { detourSteps } from '../../lib/detour';
 import {

@@ -2,7 +2,8 @@ import { isApiError, toast, useNavigate, useRequireLogin } from '@rental/shared'
 import { Form, Input, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_TYPES, submitComplaint, type FeedbackType } from '../../api/submit-complaint';
+import { submitComplaint } from '../../api/submit-complaint';
+import { FEEDBACK_TYPES, type FeedbackType } from '../../api/types';
 import { ScreenshotField, screenshotIds, SCREENSHOTS_MAX } from '../../components/feedback/screenshot-field';
 import { PATHS } from '../../lib/app-links';
 import '../page.css';

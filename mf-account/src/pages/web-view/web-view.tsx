@@ -9,13 +9,16 @@ import {
   withQuery,
   useRequireLogin,
   inPlaceLoading,
+  isRecord,
 } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button, Dialog } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkContract, createContract, type ShownContract } from '../../api/contract';
+import { checkContract } from '../../api/check-contract';
+import { createContract } from '../../api/create-contract';
+import type { ShownContract } from '../../api/types';
 import { PATHS } from '../../lib/app-links';
 import { contractRefusal, shownFromQuery, type ContractNotice } from '../../lib/contract-refusal';
 import { parseOrderId } from '../../lib/order-id';
@@ -29,10 +32,8 @@ const FRAME_MESSAGES = new Map([
 
 /** What the signing page posts to its parent about this order: signed, or refused as changed since read. */
 export function frameMessage(data: unknown, orderId: number): 'signed' | 'changed' | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const message = data as { type?: unknown; orderId?: unknown };
-  if (String(message.orderId) !== String(orderId)) return null;
-  return FRAME_MESSAGES.get(message.type as 'contract-signed') ?? null;
+  if (!isRecord(data) || String(data.orderId) !== String(orderId)) return null;
+  return FRAME_MESSAGES.get(data.type as 'contract-signed') ?? null;
 }
 
 type Start = { kind: 'sign'; signUrl: string } | { kind: 'back'; notice: ContractNotice };

@@ -2,7 +2,7 @@ import { inPlaceLoading } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import { getGoodsList } from '../../api/get-goods-list';
-import type { GoodsSummary } from '../../api/goods-summary';
+import type { GoodsSummary } from '../../api/types';
 
 export const PAGE_SIZE = 10;
 

@@ -2,7 +2,7 @@ import { ListAction, type PageQuery } from '@rental/shared';
 import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GoodsDetail } from '../../api/get-goods-detail';
+import type { GoodsDetail } from '../../api/types';
 import { WidgetBoundary } from '../../components/widget-boundary';
 import { imagesFor } from '../../lib/gallery';
 import { DetailCoupons } from './detail-coupons';

@@ -1,6 +1,6 @@
 import { formatMoney, RENTAL_RULES, ruleValues } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import type { GoodsDetail, Sku } from '../../api/get-goods-detail';
+import type { GoodsDetail, Sku } from '../../api/types';
 import { GoodsTags } from '../../components/goods-tags';
 import type { PriceBreakdown } from '../../lib/price';
 

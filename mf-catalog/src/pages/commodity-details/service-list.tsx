@@ -1,7 +1,7 @@
 import { formatMoney, Link } from '@rental/shared';
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { GoodsDetail } from '../../api/get-goods-detail';
+import type { GoodsDetail } from '../../api/types';
 import { SectionTitle } from '../../components/section-title';
 import { servicesRoute } from '../../lib/app-links';
 import type { DetailSelection } from './use-detail-selection';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@rental/shared';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { GoodsDetail } from '../../api/get-goods-detail';
+import type { GoodsDetail } from '../../api/types';
 import { RatioImage } from '../../components/ratio-image';
 import { optionState } from '../../lib/sku-selection';
 import { OptionChips } from './option-chips';

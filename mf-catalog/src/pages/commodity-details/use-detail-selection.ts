@@ -1,6 +1,6 @@
 import type { PageQuery } from '@rental/shared';
 import { useState } from 'react';
-import type { GoodsDetail } from '../../api/get-goods-detail';
+import type { GoodsDetail } from '../../api/types';
 import { DETAIL_PATH, withQuery } from '../../lib/app-links';
 import { computePrice, initialServices } from '../../lib/price';
 import { choose, findSku, initialSelection, type Change, type Selection } from '../../lib/sku-selection';

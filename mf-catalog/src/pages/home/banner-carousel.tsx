@@ -2,7 +2,7 @@ import { Swiper } from 'antd-mobile';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@rental/shared';
-import type { Banner } from '../../api/get-banners';
+import type { Banner } from '../../api/types';
 import { RatioImage } from '../../components/ratio-image';
 import { toRoute } from '../../lib/app-links';
 import './banner-carousel.css';

@@ -1,5 +1,5 @@
 import { i18n, initI18n, registerNamespace } from '@rental/shared';
-import type { HomeCoupon } from '../../api/get-coupon-goods';
+import type { HomeCoupon } from '../../api/types';
 import { loadMessages } from '../../locales/load-messages';
 import { couponCondition, couponFace } from './coupon-face';
 

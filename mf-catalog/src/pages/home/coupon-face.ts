@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { HomeCoupon } from '../../api/get-coupon-goods';
+import type { HomeCoupon } from '../../api/types';
 import { formatYuanShort } from '../../lib/format';
 
 type CatalogT = TFunction<'catalog'>;

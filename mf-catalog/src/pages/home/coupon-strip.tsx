@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@rental/shared';
-import type { CouponGoods, HomeCoupon } from '../../api/get-coupon-goods';
-import type { GoodsSummary } from '../../api/goods-summary';
+import type { CouponGoods, GoodsSummary, HomeCoupon } from '../../api/types';
 import { PriceTag } from '../../components/price-tag';
 import { RatioImage } from '../../components/ratio-image';
 import { SectionTitle } from '../../components/section-title';

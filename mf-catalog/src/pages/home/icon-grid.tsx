@@ -1,7 +1,7 @@
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@rental/shared';
-import type { HomeIcon } from '../../api/get-icons';
+import type { HomeIcon } from '../../api/types';
 import { toRoute } from '../../lib/app-links';
 import './icon-grid.css';
 

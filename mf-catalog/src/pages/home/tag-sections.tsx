@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, ErrorPicture } from '@rental/shared';
-import type { TagSection } from '../../api/get-tag-goods';
+import type { TagSection } from '../../api/types';
 import { GoodsGrid } from '../../components/goods-card';
 import { SectionTitle } from '../../components/section-title';
 import { CLASSIFY_ROUTE } from '../../lib/app-links';

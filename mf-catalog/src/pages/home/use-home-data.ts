@@ -3,9 +3,10 @@ import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { getBanners } from '../../api/get-banners';
 import { getCouponGoods } from '../../api/get-coupon-goods';
-import { getDictionary, labelMap } from '../../api/get-dictionary';
+import { getDictionary } from '../../api/get-dictionary';
 import { getIcons } from '../../api/get-icons';
 import { getTagGoods } from '../../api/get-tag-goods';
+import { labelMap } from '../../lib/label-map';
 
 /** The home page's four sections, each loaded on its own so one failure never blanks the page. */
 export function useHomeData() {

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { delay } from 'msw';
-import type { GoodsSummary } from '../../api/goods-summary';
+import type { GoodsSummary } from '../../api/types';
 import { HISTORY_KEY } from '../../lib/search-history';
 import { loadMessages } from '../../locales/load-messages';
 import { goods } from '../../testing/fixtures';

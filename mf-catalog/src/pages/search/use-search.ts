@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getGoodsList } from '../../api/get-goods-list';
-import type { GoodsSummary } from '../../api/goods-summary';
+import type { GoodsSummary } from '../../api/types';
 
 export const SEARCH_PAGE_SIZE = 10;
 

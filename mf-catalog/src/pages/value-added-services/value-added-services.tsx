@@ -1,7 +1,7 @@
 import { formatMoney, type PageProps, useNavigate, ErrorPicture, SectionError } from '@rental/shared';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { ValueAddedService } from '../../api/get-goods-detail';
+import type { ValueAddedService } from '../../api/types';
 import { HOME_ROUTE } from '../../lib/app-links';
 import { parseGoodsId, useGoodsDetail } from '../commodity-details/use-goods-detail';
 import { CouponListSkeleton } from '../coupon/coupon-list-skeleton';

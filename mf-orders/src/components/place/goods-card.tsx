@@ -1,7 +1,7 @@
 import { formatMoney } from '@rental/shared';
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { GoodsService, GoodsSku, OrderGoodsInfo } from '../../api/get-order-goods';
+import type { GoodsService, GoodsSku, OrderGoodsInfo } from '../../api/types';
 
 interface Props {
   goods: OrderGoodsInfo;

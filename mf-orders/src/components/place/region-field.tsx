@@ -1,3 +1,4 @@
+import { isString } from '@rental/shared';
 import { CascadePicker } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -62,7 +63,7 @@ export function RegionField({ value, onChange, invalid, describedBy }: Props) {
           value={value}
           onClose={() => setOpen(false)}
           onConfirm={(picked) => {
-            const parts = picked.filter((p): p is string => typeof p === 'string');
+            const parts = picked.filter(isString);
             if (parts.length === 3) onChange(parts);
           }}
         />

@@ -1,7 +1,7 @@
 import { formatMoney, RequestView, ruleValues, inPlaceErrors } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
-import { getReturnQuote } from '../../api/apply-return';
+import { getReturnQuote } from '../../api/get-return-quote';
 import type { ReturnQuote } from '../../api/types';
 import { InfoRows } from '../detail/info-rows';
 import './return.css';

@@ -1,7 +1,8 @@
+import { isString } from '@rental/shared';
 import { Button, Dialog, Input, Picker } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmReturnShipment } from '../../api/change-order';
+import { confirmReturnShipment } from '../../api/confirm-return-shipment';
 import type { ExpressCompany, OrderDetail } from '../../api/types';
 import { checkTrackingNo, normalizeTrackingNo, type TrackingError } from '../../lib/tracking-rules';
 import './return.css';
@@ -113,8 +114,8 @@ export function ShipmentForm({ orderId, companies, onShipped }: Props) {
         onClose={() => setPickerOpen(false)}
         onConfirm={(values) => {
           const picked = values[0];
-          setCode(typeof picked === 'string' ? picked : undefined);
-          if (number && typeof picked === 'string') setError(checkTrackingNo(picked, number));
+          setCode(isString(picked) ? picked : undefined);
+          if (number && isString(picked)) setError(checkTrackingNo(picked, number));
           else setError(null);
         }}
       />

@@ -1,11 +1,12 @@
 import { ErrorState, PageSkeleton, RequestView, type PageProps, useNavigate } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import type { LogisticsType } from '../../api/types';
 import { LogisticsHeader } from '../../components/logistics/logistics-header';
 import { TraceTimeline } from '../../components/logistics/trace-timeline';
 import { useLogistics } from '../../hooks/use-logistics';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { logisticsTypeOf, parseOrderId, type LogisticsType } from '../../lib/order-query';
+import { logisticsTypeOf, parseOrderId } from '../../lib/order-query';
 import '../../components/orders/manage-page.css';
 import '../../components/detail/detail.css';
 
