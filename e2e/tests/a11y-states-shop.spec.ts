@@ -37,13 +37,13 @@ for (const lang of LANGUAGES) {
     await control.clearFaults();
     await control.fault({ path: '/api/index/coupon/goods', type: 'http500' });
     await go('pages/home/home');
-    await expect(page.getByRole('button', { name: text(lang, 'catalog:section.retry') })).toBeVisible();
+    await expect(page.getByRole('button', { name: text(lang, 'common:action.retry') })).toBeVisible();
     await checkScreen(page, `home section failed, with its toast (${lang})`, 'quiet');
     await expect(toast(page)).toHaveCount(0, { timeout: 5000 });
 
     await control.fault({ path: '/api/goods/category', type: 'http500' });
     await go('pages/classify/classify');
-    await expect(page.getByRole('button', { name: text(lang, 'catalog:section.retry') })).toBeVisible();
+    await expect(page.getByRole('button', { name: text(lang, 'common:action.retry') })).toBeVisible();
     await checkScreen(page, `categories failed (${lang})`);
   });
 

@@ -24,6 +24,7 @@ for (const lang of ['zh-CN', 'zh-TW', 'en', 'es', 'fr']) {
     await page.getByRole('search').getByRole('link').click();
     await expect(page).toHaveURL(/#\/pages\/search\/search/);
     const back = page.getByRole('button', { name: text(lang, 'shell:nav.back'), exact: true });
+    await expect(back).toBeVisible();
     const box = (await back.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(85);
     expect(box.height).toBeGreaterThanOrEqual(40);
