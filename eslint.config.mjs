@@ -16,7 +16,6 @@ const LONG_FILES = [
   'mf-orders/src/pages/order-detail/order-detail.test.tsx',
   'mf-orders/src/pages/order/order.test.tsx',
   'platform/src/store/s3-store.test.ts',
-  'scripts/shared-surface.mjs',
 ];
 
 /** Components that come through @rental/shared, which loads them lazily. */

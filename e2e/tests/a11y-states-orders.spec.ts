@@ -23,7 +23,7 @@ for (const lang of LANGUAGES) {
     const token = await loggedIn(page, request, site.url);
     const go = (route: string) => page.goto(`?lang=${lang}#/${route}`);
     await go(CONFIRM);
-    await page.getByRole('button', { name: t('orders:place.submit.action') }).click();
+    await page.getByRole('button', { name: t('orders:place.submit.action'), exact: true }).click();
     await expect(page.getByRole('dialog', { name: t('orders:place.consent.sheetTitle') })).toBeVisible();
     await checkScreen(page, `agreements sheet (${lang})`);
     await page.getByRole('button', { name: t('orders:place.consent.notNow') }).click();
@@ -48,7 +48,7 @@ for (const lang of LANGUAGES) {
     await new Renter(request, site.url, token).ready();
     await go(`${CONFIRM}&agreed=1`);
     await page.reload();
-    await page.getByRole('button', { name: t('orders:place.submit.action') }).click();
+    await page.getByRole('button', { name: t('orders:place.submit.action'), exact: true }).click();
     await expect(page.getByRole('dialog', { name: t('orders:place.freeze.title') })).toBeVisible();
     await checkScreen(page, `deposit authorization sheet (${lang})`);
   });

@@ -5,8 +5,8 @@ import { MerchantAddressBlock } from '../../components/return/merchant-address';
 import { ShipmentForm } from '../../components/return/shipment-form';
 import { useShipmentData } from '../../hooks/use-shipment-data';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { parseOrderId } from '../../lib/order-query';
 import '../../components/orders/manage-page.css';
+import { OrderPage } from '../../components/order-page';
 
 function Shipment({ orderId }: { orderId: number }) {
   const { t } = useTranslation('orders');
@@ -56,15 +56,9 @@ function Shipment({ orderId }: { orderId: number }) {
 
 /** Telling the merchant how the device was sent back. */
 export default function ConfirmShipmentPage({ query }: PageProps) {
-  const { t } = useTranslation('orders');
-  const orderId = parseOrderId(query.orderId);
   return (
-    <div className="ord-manage-page ord-manage-page-with-bar">
-      {orderId === undefined ? (
-        <ErrorState status="empty" title={t('manage.badOrder')} />
-      ) : (
-        <Shipment key={orderId} orderId={orderId} />
-      )}
-    </div>
+    <OrderPage rawOrderId={query.orderId} withBar>
+      {(orderId) => <Shipment key={orderId} orderId={orderId} />}
+    </OrderPage>
   );
 }

@@ -6,9 +6,10 @@ import { LogisticsHeader } from '../../components/logistics/logistics-header';
 import { TraceTimeline } from '../../components/logistics/trace-timeline';
 import { useLogistics } from '../../hooks/use-logistics';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { logisticsTypeOf, parseOrderId } from '../../lib/order-query';
+import { logisticsTypeOf } from '../../lib/order-query';
 import '../../components/orders/manage-page.css';
 import '../../components/detail/detail.css';
+import { OrderPage } from '../../components/order-page';
 
 function Tracking({ orderId, type }: { orderId: number; type: LogisticsType }) {
   const { t } = useTranslation('orders');
@@ -47,16 +48,6 @@ function Tracking({ orderId, type }: { orderId: number; type: LogisticsType }) {
 
 /** Where a delivery (or a device sent back) is, trace by trace. */
 export default function LogisticsDetailsPage({ query }: PageProps) {
-  const { t } = useTranslation('orders');
-  const orderId = parseOrderId(query.orderId);
   const type = logisticsTypeOf(query.type);
-  return (
-    <div className="ord-manage-page">
-      {orderId === undefined ? (
-        <ErrorState status="empty" title={t('manage.badOrder')} />
-      ) : (
-        <Tracking orderId={orderId} type={type} />
-      )}
-    </div>
-  );
+  return <OrderPage rawOrderId={query.orderId}>{(orderId) => <Tracking orderId={orderId} type={type} />}</OrderPage>;
 }

@@ -1,5 +1,4 @@
-import { ErrorState, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
-import { useTranslation } from 'react-i18next';
+import { PageSkeleton, RequestView, type PageProps } from '@rental/shared';
 import type { OrderDetail } from '../../api/types';
 import { AddressSection } from '../../components/detail/address-section';
 import { BillsSection } from '../../components/detail/bills-section';
@@ -13,8 +12,8 @@ import { ShippingSection } from '../../components/detail/shipping-section';
 import { StatusHeader } from '../../components/detail/status-header';
 import { OrderActions } from '../../components/orders/order-actions';
 import { useOrderDetail } from '../../hooks/use-order-detail';
-import { parseOrderId } from '../../lib/order-query';
 import '../../components/orders/manage-page.css';
+import { OrderPage } from '../../components/order-page';
 
 function DetailBody({ order, onChanged }: { order: OrderDetail; onChanged: (detail?: OrderDetail) => void }) {
   return (
@@ -52,15 +51,5 @@ function Detail({ orderId }: { orderId: number }) {
 
 /** Everything about one order and exactly the moves the server allows on it now. */
 export default function OrderDetailPage({ query }: PageProps) {
-  const { t } = useTranslation('orders');
-  const orderId = parseOrderId(query.orderId);
-  return (
-    <div className="ord-manage-page">
-      {orderId === undefined ? (
-        <ErrorState status="empty" title={t('manage.badOrder')} />
-      ) : (
-        <Detail key={orderId} orderId={orderId} />
-      )}
-    </div>
-  );
+  return <OrderPage rawOrderId={query.orderId}>{(orderId) => <Detail key={orderId} orderId={orderId} />}</OrderPage>;
 }

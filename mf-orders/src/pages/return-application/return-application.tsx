@@ -8,8 +8,8 @@ import { ReturnForm } from '../../components/return/return-form';
 import { ReturnSettlement } from '../../components/return/return-settlement';
 import { useOrderDetail } from '../../hooks/use-order-detail';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { parseOrderId } from '../../lib/order-query';
 import '../../components/orders/manage-page.css';
+import { OrderPage } from '../../components/order-page';
 
 function ReturnSteps({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
@@ -64,15 +64,9 @@ function ReturnBody({ orderId }: { orderId: number }) {
 
 /** Returning a device: the exact settlement first, why, then where to send it. */
 export default function ReturnApplicationPage({ query }: PageProps) {
-  const { t } = useTranslation('orders');
-  const orderId = parseOrderId(query.orderId);
   return (
-    <div className="ord-manage-page ord-manage-page-with-bar">
-      {orderId === undefined ? (
-        <ErrorState status="empty" title={t('manage.badOrder')} />
-      ) : (
-        <ReturnBody key={orderId} orderId={orderId} />
-      )}
-    </div>
+    <OrderPage rawOrderId={query.orderId} withBar>
+      {(orderId) => <ReturnBody key={orderId} orderId={orderId} />}
+    </OrderPage>
   );
 }

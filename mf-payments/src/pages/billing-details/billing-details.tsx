@@ -1,5 +1,4 @@
-import { RequestView, type PageProps, useNavigate, useRefreshOn, useRequireLogin, inPlaceErrors } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import { RequestView, type PageProps, useNavigate } from '@rental/shared';
 import { Button, SafeArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { getOrderBills } from '../../api/get-order-bills';
@@ -8,22 +7,15 @@ import { BillRow } from '../../components/bill-row';
 import { BillSummaryCard } from '../../components/bill-summary';
 import { billPayRoute } from '../../lib/bill-pay-route';
 import { oldestFirst } from '../../lib/bill-selection';
-import { parseOrderId } from '../../lib/order-id';
+import { useOrderMoney } from '../../hooks/use-order-money';
 import '../../components/page.css';
 import '../../components/pay-bar.css';
 
 /** An order's schedule: totals on top, every period with its status, and "pay" when one is due. */
 export default function BillingDetailsPage({ query }: PageProps) {
   const { t } = useTranslation('payments');
-  const loggedIn = useRequireLogin();
   const navigate = useNavigate();
-  const orderId = parseOrderId(query.orderId);
-  const request = useRequest(() => getOrderBills(orderId ?? 0), {
-    ...inPlaceErrors,
-    ready: loggedIn && orderId !== undefined,
-  });
-  // What is owed may have changed while the renter was in the wallet.
-  useRefreshOn(request.refresh, { reconnect: false, visible: true });
+  const { loggedIn, orderId, request } = useOrderMoney(query.orderId, getOrderBills);
   if (!loggedIn) return null;
   if (orderId === undefined) return <BadLink />;
   return (

@@ -1,27 +1,19 @@
-import { RequestView, type PageProps, useRefreshOn, useRequireLogin, inPlaceErrors } from '@rental/shared';
+import { RequestView, type PageProps } from '@rental/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from 'ahooks';
 import { getFootPayList } from '../../api/get-foot-pay-list';
 import { BadLink } from '../../components/bad-link';
 import { Refreshable } from '../../components/refreshable';
-import { parseOrderId } from '../../lib/order-id';
+import { useOrderMoney } from '../../hooks/use-order-money';
 import { InstallmentsView } from './installments-view';
 import '../../components/page.css';
 
 /** Later installments of an order: pick the rows (oldest first), see the total with late fees, pay. */
 export default function PaymentPage({ query }: PageProps) {
   const { t } = useTranslation('payments');
-  const loggedIn = useRequireLogin();
   // Why the list was reloaded under the renter's thumb (a row paid elsewhere meanwhile).
   const [stale, setStale] = useState<string | null>(null);
-  const orderId = parseOrderId(query.orderId);
-  const request = useRequest(() => getFootPayList(orderId ?? 0), {
-    ...inPlaceErrors,
-    ready: loggedIn && orderId !== undefined,
-  });
-  // What is owed may have changed while the renter was in the wallet.
-  useRefreshOn(request.refresh, { reconnect: false, visible: true });
+  const { loggedIn, orderId, request } = useOrderMoney(query.orderId, getFootPayList);
   if (!loggedIn) return null;
   if (orderId === undefined) return <BadLink />;
   return (

@@ -1,0 +1,23 @@
+import { ErrorState } from '@rental/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseOrderId } from '../lib/order-query';
+
+interface Props {
+  /** The link's `orderId`, as it came. */
+  rawOrderId: string | undefined;
+  /** Room at the bottom for the page's fixed action bar. */
+  withBar?: boolean;
+  children: (orderId: number) => ReactNode;
+}
+
+/** A page about one order: the order the link names, or a plain "this link names no order". */
+export function OrderPage({ rawOrderId, withBar = false, children }: Props) {
+  const { t } = useTranslation('orders');
+  const orderId = parseOrderId(rawOrderId);
+  return (
+    <div className={withBar ? 'ord-manage-page ord-manage-page-with-bar' : 'ord-manage-page'}>
+      {orderId === undefined ? <ErrorState status="empty" title={t('manage.badOrder')} /> : children(orderId)}
+    </div>
+  );
+}
