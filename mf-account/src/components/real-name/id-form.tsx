@@ -47,6 +47,9 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
     setErrors((e) => ({ ...e, back: undefined }));
   });
 
+  // A side still being read would be refused as missing: the action waits for it, saying so.
+  const reading = front.state.kind === 'busy' || back.state.kind === 'busy';
+
   const submit = async () => {
     if (busy.current) return;
     const found = validateIdDraft(draft, toIsoDate(new Date()));
@@ -181,8 +184,8 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
       {alert('form')}
       <SubmitButton
         label={t('realName.submit')}
-        busyLabel={t('realName.submitting')}
-        busy={sending}
+        busyLabel={sending ? t('realName.submitting') : t('realName.reading')}
+        busy={sending || reading}
         onSubmit={submit}
       />
       <p className="acc-rn-hint" style={{ marginTop: 12, textAlign: 'center' }}>

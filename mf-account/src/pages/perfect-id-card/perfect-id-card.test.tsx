@@ -149,6 +149,29 @@ test('upload, OCR fills the form, an unreadable side retries, a bad ID number is
   expect(Object.fromEntries(seen.puts[0] ?? [])).toEqual({ certifyId: 'cert-1', resultCode: '9000' });
 });
 
+test('while a side is still being read the action says so and cannot be tapped, then goes on', async () => {
+  backend();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    apiHttp.post('/api/client/idcard/ocr', async ({ request }) => {
+      if (new URLSearchParams(await request.clone().text()).get('side') !== 'back') return undefined;
+      await held;
+      return ok({ side: 'back', authority: 'x', validFrom: '2020-05-01', validTo: 'long' });
+    }),
+  );
+  await render();
+  await userEvent.upload(screen.getByTestId('idcard-front'), png('front.png'));
+  await userEvent.upload(screen.getByTestId('idcard-back'), png('back.png'));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('张三'));
+  const action = await screen.findByRole('button', { name: /识别中/ });
+  expect(action).toBeDisabled();
+  expect(screen.queryByText('请上传身份证国徽面')).not.toBeInTheDocument();
+  release();
+  await userEvent.click(await screen.findByRole('button', { name: /下一步/ }));
+  expect(await screen.findByText('最后一步：人脸识别')).toBeInTheDocument();
+});
+
 test('a failed face check says so and offers a retry', async () => {
   backend({ faceCode: '4000', status: 'ocr_done' });
   await render(userFixture({ realNameStatus: 'ocr_done', realNameMasked: null }));
