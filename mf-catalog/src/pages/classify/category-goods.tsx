@@ -1,10 +1,10 @@
-import { SectionView } from '@rental/shared';
 import { Button, DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoodsRow } from '../../components/goods-row';
 import { GoodsRowsSkeleton } from '../../components/skeletons';
 import { useGoodsPages } from './use-goods-pages';
+import { CatalogSection } from '../../components/catalog-section';
 
 function ListFooter({ hasMore, failed, retry }: { hasMore: boolean; failed: boolean; retry: () => void }) {
   const { t } = useTranslation('catalog');
@@ -34,11 +34,9 @@ interface Props {
 
 /** One category's goods: skeleton, error, empty, or the list with infinite scroll below it. */
 export function CategoryGoods({ categoryId, empty }: Props) {
-  const { t } = useTranslation('catalog');
   const { first, items, hasMore, loadMore } = useGoodsPages(categoryId);
   return (
-    <SectionView
-      failedTitle={t('section.loadFailed')}
+    <CatalogSection
       request={first}
       skeleton={<GoodsRowsSkeleton />}
       isEmpty={(page) => page.list.length === 0}
@@ -58,6 +56,6 @@ export function CategoryGoods({ categoryId, empty }: Props) {
           </InfiniteScroll>
         </>
       )}
-    </SectionView>
+    </CatalogSection>
   );
 }

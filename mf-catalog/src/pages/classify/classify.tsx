@@ -1,4 +1,4 @@
-import { ErrorPicture, SectionView, type PageProps } from '@rental/shared';
+import { ErrorPicture, type PageProps } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import { SearchEntry } from '../../components/search-entry';
 import { WidgetBoundary } from '../../components/widget-boundary';
@@ -7,6 +7,7 @@ import { CategorySideList } from './category-side-list';
 import { ClassifySkeleton } from './classify-skeleton';
 import { useCategorySelection } from './use-category-selection';
 import './classify.css';
+import { CatalogSection } from '../../components/catalog-section';
 
 export default function ClassifyPage({ query }: PageProps) {
   const { t } = useTranslation('catalog');
@@ -15,8 +16,7 @@ export default function ClassifyPage({ query }: PageProps) {
     <div className="cat-classify">
       <SearchEntry />
       <WidgetBoundary name="classify">
-        <SectionView
-          failedTitle={t('section.loadFailed')}
+        <CatalogSection
           request={categories}
           skeleton={<ClassifySkeleton />}
           isEmpty={(tree) => tree.length === 0}
@@ -30,7 +30,7 @@ export default function ClassifyPage({ query }: PageProps) {
               </div>
             )
           }
-        </SectionView>
+        </CatalogSection>
       </WidgetBoundary>
     </div>
   );

@@ -1,4 +1,4 @@
-import { inPlaceLoading, SectionView } from '@rental/shared';
+import { inPlaceLoading } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ClaimButton, CouponCard } from '../../components/coupon-card';
 import { SectionTitle } from '../../components/section-title';
 import { CouponSkeleton } from '../../components/skeletons';
 import { useClaimCoupon } from '../../lib/use-claim-coupon';
+import { CatalogSection } from '../../components/catalog-section';
 
 /** Enough to show what's on offer without pushing the product details far down. */
 const FOLDED = 3;
@@ -28,8 +29,7 @@ export function DetailCoupons({ goodsId, chosen, onChoose, returnRoute }: Props)
   return (
     <section className="cat-card" aria-labelledby="cat-detail-coupons">
       <SectionTitle id="cat-detail-coupons">{t('detail.coupons')}</SectionTitle>
-      <SectionView
-        failedTitle={t('section.loadFailed')}
+      <CatalogSection
         request={request}
         skeleton={<CouponSkeleton />}
         isEmpty={(list) => list.length === 0}
@@ -81,7 +81,7 @@ export function DetailCoupons({ goodsId, chosen, onChoose, returnRoute }: Props)
             )}
           </>
         )}
-      </SectionView>
+      </CatalogSection>
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { ErrorPicture, inPlaceLoading, SectionView } from '@rental/shared';
+import { ErrorPicture, inPlaceLoading } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { getCouponList } from '../../api/get-coupon-list';
 import { ClaimButton, CouponCard } from '../../components/coupon-card';
 import { useClaimCoupon } from '../../lib/use-claim-coupon';
 import { CouponListSkeleton } from './coupon-list-skeleton';
+import { CatalogSection } from '../../components/catalog-section';
 
 /** Every coupon on offer, each with its claim button (or "claimed", or "all gone"). */
 export function CouponCenter({ loggedIn }: { loggedIn: boolean }) {
@@ -12,8 +13,7 @@ export function CouponCenter({ loggedIn }: { loggedIn: boolean }) {
   const request = useRequest(getCouponList, { ...inPlaceLoading, refreshDeps: [loggedIn] });
   const { claim, busyId } = useClaimCoupon(() => undefined, request.refreshAsync);
   return (
-    <SectionView
-      failedTitle={t('section.loadFailed')}
+    <CatalogSection
       request={request}
       skeleton={<CouponListSkeleton />}
       isEmpty={(list) => list.length === 0}
@@ -46,6 +46,6 @@ export function CouponCenter({ loggedIn }: { loggedIn: boolean }) {
           ))}
         </ul>
       )}
-    </SectionView>
+    </CatalogSection>
   );
 }

@@ -9,12 +9,12 @@ import {
   inPlaceLoading,
   formatDay,
   type MyCouponStatus,
-  SectionView,
 } from '@rental/shared';
 import { getMyCoupons } from '../../api/get-my-coupons';
 import { CouponCard } from '../../components/coupon-card';
 import { HOME_ROUTE } from '../../lib/app-links';
 import { CouponListSkeleton } from './coupon-list-skeleton';
+import { CatalogSection } from '../../components/catalog-section';
 
 export const MY_STATUSES: readonly MyCouponStatus[] = ['unused', 'used', 'expired'];
 
@@ -23,8 +23,7 @@ function MyList({ status }: { status: MyCouponStatus }) {
   const navigate = useNavigate();
   const request = useRequest(() => getMyCoupons(status), { ...inPlaceLoading, refreshDeps: [status] });
   return (
-    <SectionView
-      failedTitle={t('section.loadFailed')}
+    <CatalogSection
       request={request}
       skeleton={<CouponListSkeleton />}
       isEmpty={(list) => list.length === 0}
@@ -70,7 +69,7 @@ function MyList({ status }: { status: MyCouponStatus }) {
           ))}
         </ul>
       )}
-    </SectionView>
+    </CatalogSection>
   );
 }
 

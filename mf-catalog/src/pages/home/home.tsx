@@ -1,4 +1,4 @@
-import { SectionView, type PageProps } from '@rental/shared';
+import { type PageProps } from '@rental/shared';
 import { PullToRefresh } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { IconGrid } from './icon-grid';
 import { hasNoGoods, NoGoods, TagSections } from './tag-sections';
 import { useHomeData } from './use-home-data';
 import './home.css';
+import { CatalogSection } from '../../components/catalog-section';
 
 // Banners, icons and coupons are promotions: when there are none the page simply goes without
 // them, rather than showing an "empty" notice a renter can do nothing about.
@@ -28,45 +29,28 @@ export default function HomePage(_props: PageProps) {
       <PullToRefresh onRefresh={onRefresh} completeText={refreshFailed ? t('home.refreshFailed') : undefined}>
         <div className="cat-home__body">
           <WidgetBoundary name="banners">
-            <SectionView
-              failedTitle={t('section.loadFailed')}
-              request={banners}
-              skeleton={<BannerSkeleton />}
-              isEmpty={none}
-            >
+            <CatalogSection request={banners} skeleton={<BannerSkeleton />} isEmpty={none}>
               {(data) => <BannerCarousel banners={data} />}
-            </SectionView>
+            </CatalogSection>
           </WidgetBoundary>
           <WidgetBoundary name="icons">
-            <SectionView
-              failedTitle={t('section.loadFailed')}
-              request={icons}
-              skeleton={<IconGridSkeleton />}
-              isEmpty={none}
-            >
+            <CatalogSection request={icons} skeleton={<IconGridSkeleton />} isEmpty={none}>
               {(data) => <IconGrid icons={data} />}
-            </SectionView>
+            </CatalogSection>
           </WidgetBoundary>
           <WidgetBoundary name="coupons">
-            <SectionView
-              failedTitle={t('section.loadFailed')}
+            <CatalogSection
               request={coupons}
               skeleton={<CouponSkeleton />}
               isEmpty={(data) => none(data.coupons) && none(data.goods)}
             >
               {(data) => <CouponStrip data={data} />}
-            </SectionView>
+            </CatalogSection>
           </WidgetBoundary>
           <WidgetBoundary name="tag-goods">
-            <SectionView
-              failedTitle={t('section.loadFailed')}
-              request={tags}
-              skeleton={<GoodsGridSkeleton />}
-              isEmpty={hasNoGoods}
-              empty={<NoGoods />}
-            >
+            <CatalogSection request={tags} skeleton={<GoodsGridSkeleton />} isEmpty={hasNoGoods} empty={<NoGoods />}>
               {(data) => <TagSections sections={data} labels={tagLabels} />}
-            </SectionView>
+            </CatalogSection>
           </WidgetBoundary>
           {tags.data && !hasNoGoods(tags.data) && <p className="cat-home__end">{t('home.end')}</p>}
         </div>

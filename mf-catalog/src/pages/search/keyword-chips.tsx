@@ -1,10 +1,11 @@
-import { inPlaceLoading, SectionView } from '@rental/shared';
+import { inPlaceLoading } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { Button, Skeleton } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { getHotKeys } from '../../api/get-hot-keys';
 import { SectionTitle } from '../../components/section-title';
+import { CatalogSection } from '../../components/catalog-section';
 
 function Chips({ label, words, onPick }: { label: string; words: readonly string[]; onPick: (word: string) => void }) {
   return (
@@ -54,14 +55,13 @@ export function HotChips({ onPick }: { onPick: (w: string) => void }) {
   return (
     <section className="cat-search-block" aria-labelledby="cat-search-hot">
       <SectionTitle id="cat-search-hot">{t('searchPage.hot')}</SectionTitle>
-      <SectionView
-        failedTitle={t('section.loadFailed')}
+      <CatalogSection
         request={request}
         skeleton={<Skeleton.Paragraph lineCount={2} animated />}
         isEmpty={(l) => l.length === 0}
       >
         {(words) => <Chips label={t('searchPage.hot')} words={words} onPick={onPick} />}
-      </SectionView>
+      </CatalogSection>
     </section>
   );
 }
