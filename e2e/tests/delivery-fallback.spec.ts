@@ -27,7 +27,7 @@ async function expectServedBy(page: Page, control: Control, good: string, bad: s
   await expect(page).toHaveTitle('我的');
   await expect(page.getByText('立即登录')).toBeVisible();
   await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
-  expect(await loadedVersion(page, ACCOUNT)).toBe(good);
+  await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe(good);
   expect((await snapshot(page)).remotes[ACCOUNT]?.fallbacks).toEqual([
     { from: [bad], to: good, at: expect.any(Number) },
   ]);
@@ -40,7 +40,7 @@ async function expectServedBy(page: Page, control: Control, good: string, bad: s
   await page.goto(page.url().replace('pages/user/user', 'pages/commonProblem/commonProblem'));
   await page.reload();
   await expect(page).toHaveTitle('常见问题');
-  expect(await loadedVersion(page, ACCOUNT)).toBe(good);
+  await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe(good);
   expect(await logsNaming(control, bad)).toHaveLength(1);
 }
 
@@ -87,7 +87,7 @@ test.describe('a broken v3 over a good v2: renters get v2, one log entry names v
     await control.clearFaults();
     await page.getByRole('button', { name: '重试' }).click();
     await expect(page).toHaveTitle('我的');
-    expect(await loadedVersion(page, ACCOUNT)).toBe(v3.version);
+    await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe(v3.version);
   });
 });
 
@@ -114,7 +114,7 @@ test('a remote built against another React: deploy refuses it; forced live, the 
   });
   await open('pages/user/user');
   await expect(page).toHaveTitle('我的');
-  expect(await loadedVersion(page, ACCOUNT)).toBe(good);
+  await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe(good);
   expect(fetched).toEqual([]);
   const inserted = await page.evaluate(
     (v) => [...document.scripts].filter((s) => s.src.includes(v)).map((s) => s.src),

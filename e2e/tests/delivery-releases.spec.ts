@@ -24,7 +24,7 @@ test('v2 deployed while a tab runs v1: that tab keeps working, a new load gets v
   const v1 = site.liveVersion(ACCOUNT);
   await open('pages/user/user');
   await expect(page).toHaveTitle('我的');
-  expect(await loadedVersion(page, ACCOUNT)).toBe(v1);
+  await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe(v1);
 
   const deployed = await cliOk(['deploy', 'mf-account', '--dist', v2.dist, '--site', site.dir]);
   expect(deployed).toContain(`mf_account ${v2.version} is live (was ${v1})`);
@@ -35,21 +35,21 @@ test('v2 deployed while a tab runs v1: that tab keeps working, a new load gets v
   await open('pages/commonProblem/commonProblem');
   await expect(page).toHaveTitle('常见问题');
   await expect(page.locator('.shell-page')).toBeVisible();
-  expect(await loadedVersion(page, ACCOUNT)).toBe(v1);
+  await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe(v1);
   expect(requested.some((u) => u.includes(`/mf-account/${inUrl(v1)}/`))).toBe(true);
   expect(requested.filter((u) => u.includes(inUrl(v2.version)))).toEqual([]);
 
   const second = await page.context().newPage();
   await second.goto(`${baseURL}${MINE}`);
   await expect(second).toHaveTitle('我的');
-  expect(await loadedVersion(second, ACCOUNT)).toBe(v2.version);
+  await expect.poll(() => loadedVersion(second, ACCOUNT)).toBe(v2.version);
 
   const rolled = await cliOk(['rollback', 'mf-account', '--site', site.dir]);
   expect(rolled).toContain(`mf_account ${v1} is live again (was ${v2.version})`);
   const third = await page.context().newPage();
   await third.goto(`${baseURL}${MINE}`);
   await expect(third).toHaveTitle('我的');
-  expect(await loadedVersion(third, ACCOUNT)).toBe(v1);
+  await expect.poll(() => loadedVersion(third, ACCOUNT)).toBe(v1);
 });
 
 const MANIFEST = /\/h5\/remotes\/mf-account\/([^/]+)\/mf-manifest\.json/;

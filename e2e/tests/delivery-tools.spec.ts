@@ -25,14 +25,14 @@ test('a tester pins a deployed version by link: it loads, a badge says so, the p
   // Typed into a link by hand: the `+` of the version arrives as a space and still names it.
   await page.goto(`${baseURL}?mf=mf_account@${v2.version}#/pages/user/user`);
   await expect(page).toHaveTitle('我的');
-  expect(await loadedVersion(page, ACCOUNT)).toBe(v2.version);
+  await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe(v2.version);
   const badge = page.getByRole('status').filter({ hasText: '已固定' });
   await expect(badge).toHaveText(`已固定：mf_account@${v2.version}`);
 
   // Pinned on this device until cleared: a plain reload keeps it.
   await page.goto(`${baseURL}#/pages/user/user`);
   await expect(badge).toBeVisible();
-  expect(await loadedVersion(page, ACCOUNT)).toBe(v2.version);
+  await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe(v2.version);
 
   await page.goto(`${baseURL}?debug=1#/pages/user/user`);
   const panel = page.getByRole('dialog', { name: '诊断信息' });
@@ -52,7 +52,7 @@ test('a pin to a foreign origin is refused', async ({ page, control, baseURL }) 
   await page.goto(`${baseURL}?mf=mf_account@https://evil.example/mf-manifest.json#/pages/user/user`);
   await expect(page).toHaveTitle('我的');
   await expect(page.getByRole('status').filter({ hasText: '已固定' })).toHaveCount(0);
-  expect((await snapshot(page)).remotes[ACCOUNT]?.loaded?.reason).toBe('live');
+  await expect.poll(async () => (await snapshot(page)).remotes[ACCOUNT]?.loaded?.reason).toBe('live');
 });
 
 test.describe('each remote honours the contract the shell loads it by', () => {
@@ -126,7 +126,7 @@ test('npm run dev -- account --registry <site> serves a live-reloading account i
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${appUrl}#/pages/user/user`);
     await expect(page).toHaveTitle('我的');
-    expect(await loadedVersion(page, ACCOUNT)).toBe('dev');
+    await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe('dev');
     expect(requested).toContain('/h5/remotes/mf-account/dev/remoteEntry.js');
     // The rest is the site's: its shell and its catalog.
     await tabBar(page).locator('.adm-tab-bar-item').nth(1).click();

@@ -16,7 +16,7 @@ const securityLogs = async (control: Control, text: string) =>
 async function expectMineServedBy(page: Page, version: string) {
   await expect(page).toHaveTitle('我的');
   await expect(page.getByText('立即登录')).toBeVisible();
-  expect(await loadedVersion(page, ACCOUNT)).toBe(version);
+  await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe(version);
 }
 
 test.describe('what nginx sends', () => {
