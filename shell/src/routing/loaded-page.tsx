@@ -1,26 +1,35 @@
 import { setLogContext, useDynamicT, type PageQuery } from '@rental/shared';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { reportFallback } from '../delivery/fallback-log';
 import { diagnostics } from '../delivery/diagnostics-state';
 import { markBad } from '../delivery/session-health';
-import { PageFrame } from '../layout/page-frame';
 import { FirstRenderGuard } from './first-render-guard';
 import { warmTabsWhenIdle } from './warm-tabs';
 import type { ResolvedPage } from './resolve-page';
 
+/** What the page's frame (drawn by the route slot, loading or not) shows for it. */
+export interface FrameState {
+  title: string;
+  /** The page draws its own bar: the shell's is not shown. */
+  ownNavBar: boolean;
+}
+
 interface Props {
   page: ResolvedPage;
   query: PageQuery;
-  isTab: boolean;
   path: string;
   /** The page's version broke on first render: resolve the route again without it. */
   onFallBack: () => void;
+  onFrame: (frame: FrameState) => void;
 }
 
-/** A resolved page in its frame, with the document title following the route. */
-export function LoadedPage({ page, query, isTab, path, onFallBack }: Props) {
+/** A resolved page, its title given to the frame and the document, following the route. */
+export function LoadedPage({ page, query, path, onFallBack, onFrame }: Props) {
   const { remote, route, Component, name, version, passedOver, alternatives } = page;
   const title = useDynamicT(remote.namespace)(route.title);
+  const ownNavBar = route.ownNavBar === true;
+  // Before paint: the bar never shows an empty title over a page that has one.
+  useLayoutEffect(() => onFrame({ title, ownNavBar }), [onFrame, title, ownNavBar]);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -39,10 +48,8 @@ export function LoadedPage({ page, query, isTab, path, onFallBack }: Props) {
     [name, version, onFallBack],
   );
   return (
-    <PageFrame title={title} showNavBar={!isTab && !route.ownNavBar} withTabBar={isTab}>
-      <FirstRenderGuard canFallBack={alternatives > 0} onFallBack={fallBack}>
-        <Component query={query} />
-      </FirstRenderGuard>
-    </PageFrame>
+    <FirstRenderGuard canFallBack={alternatives > 0} onFallBack={fallBack}>
+      <Component query={query} />
+    </FirstRenderGuard>
   );
 }

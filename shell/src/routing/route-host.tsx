@@ -1,10 +1,10 @@
 import { DelayedLoading, ErrorBoundary, type PageQuery, useLocation } from '@rental/shared';
-import { Suspense, use, useCallback, useMemo, useState } from 'react';
+import { Suspense, use, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { PageFrame } from '../layout/page-frame';
 import { PAGE_LOAD_TIMEOUT_MS, RouteNotFoundError, withTimeout } from '../remotes/load-errors';
 import { normalizePath } from './normalize-path';
 import { LoadFailure, useFailureTitle } from './load-failure';
-import { LoadedPage } from './loaded-page';
+import { LoadedPage, type FrameState } from './loaded-page';
 import { usePageResolver } from './page-resolver';
 import type { ResolvedPage } from './resolve-page';
 import { tabFor } from './tab-routes';
@@ -12,21 +12,27 @@ import { tabFor } from './tab-routes';
 interface AwaitProps {
   pending: Promise<ResolvedPage>;
   query: PageQuery;
-  isTab: boolean;
   path: string;
   onFallBack: () => void;
+  onFrame: (frame: FrameState) => void;
 }
+
+const LOADING_FRAME: FrameState = { title: '', ownNavBar: false };
 
 function AwaitPage({ pending, ...rest }: AwaitProps) {
   return <LoadedPage page={use(pending)} {...rest} />;
 }
 
-function FailedPage({ error, isTab, onRetry }: { error: Error; isTab: boolean; onRetry: () => void }) {
-  return (
-    <PageFrame title={useFailureTitle(error)} showNavBar={!isTab} withTabBar={isTab}>
-      <LoadFailure error={error} onRetry={onRetry} />
-    </PageFrame>
-  );
+interface FailedProps {
+  error: Error;
+  onRetry: () => void;
+  onFrame: (frame: FrameState) => void;
+}
+
+function FailedPage({ error, onRetry, onFrame }: FailedProps) {
+  const title = useFailureTitle(error);
+  useLayoutEffect(() => onFrame({ title, ownNavBar: false }), [title, onFrame]);
+  return <LoadFailure error={error} onRetry={onRetry} />;
 }
 
 function PageSlot({ path, query }: { path: string; query: PageQuery }) {
@@ -41,25 +47,24 @@ function PageSlot({ path, query }: { path: string; query: PageQuery }) {
     [resolvePage, path, load, firstQuery],
   );
   const fallBack = useCallback(() => setLoad((l) => ({ n: l.n + 1, fresh: false })), []);
+  // One frame from loading to loaded (or failed): its bar and back button stay the same elements,
+  // only the title fills in, rather than a second bar replacing the first.
+  const [frame, setFrame] = useState(LOADING_FRAME);
   return (
-    <ErrorBoundary
-      key={load.n}
-      instance={`route:${path || '/'}`}
-      shouldLog={(error) => !(error instanceof RouteNotFoundError)}
-      fallback={(_reset, error) => (
-        <FailedPage error={error} isTab={isTab} onRetry={() => setLoad((l) => ({ n: l.n + 1, fresh: true }))} />
-      )}
-    >
-      <Suspense
-        fallback={
-          <PageFrame title="" showNavBar={!isTab} withTabBar={isTab}>
-            <DelayedLoading />
-          </PageFrame>
-        }
+    <PageFrame title={frame.title} showNavBar={!isTab && !frame.ownNavBar} withTabBar={isTab}>
+      <ErrorBoundary
+        key={load.n}
+        instance={`route:${path || '/'}`}
+        shouldLog={(error) => !(error instanceof RouteNotFoundError)}
+        fallback={(_reset, error) => (
+          <FailedPage error={error} onFrame={setFrame} onRetry={() => setLoad((l) => ({ n: l.n + 1, fresh: true }))} />
+        )}
       >
-        <AwaitPage pending={pending} query={query} isTab={isTab} path={path} onFallBack={fallBack} />
-      </Suspense>
-    </ErrorBoundary>
+        <Suspense fallback={<DelayedLoading />}>
+          <AwaitPage pending={pending} query={query} path={path} onFallBack={fallBack} onFrame={setFrame} />
+        </Suspense>
+      </ErrorBoundary>
+    </PageFrame>
   );
 }
 
