@@ -12,7 +12,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
       <Swiper indicator={() => null} onIndexChange={setIndex} loop={images.length > 1}>
         {images.map((src, i) => (
           <Swiper.Item key={`${src}-${i}`}>
-            <RatioImage src={src} alt={`${name} ${i + 1}`} fit="contain" />
+            <RatioImage src={src} alt={`${name} ${i + 1}`} fit="contain" priority={i === 0} />
           </Swiper.Item>
         ))}
       </Swiper>

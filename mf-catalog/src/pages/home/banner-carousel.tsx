@@ -21,7 +21,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   return (
     <section aria-label={t('home.banners')} className="cat-banners">
       <Swiper autoplay autoplayInterval={4000} loop style={{ '--border-radius': '12px' }}>
-        {banners.map((banner) => (
+        {banners.map((banner, index) => (
           <Swiper.Item key={banner.id}>
             <div
               role="link"
@@ -31,7 +31,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               onClick={() => open(banner)}
               onKeyDown={(event) => onKey(event, banner)}
             >
-              <RatioImage src={banner.image} alt={banner.title} ratio={BANNER_RATIO} />
+              <RatioImage src={banner.image} alt={banner.title} ratio={BANNER_RATIO} priority={index === 0} />
             </div>
           </Swiper.Item>
         ))}

@@ -1,4 +1,3 @@
-import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@rental/shared';
 import type { HomeIcon } from '../../api/types';
@@ -13,7 +12,15 @@ export function IconGrid({ icons }: { icons: readonly HomeIcon[] }) {
         {icons.map((icon) => (
           <li key={icon.id}>
             <Link to={toRoute(icon.link)} className="cat-icons__item">
-              <Image src={icon.icon} alt="" width={44} height={44} lazy fit="contain" className="cat-icons__img" />
+              <img
+                src={icon.icon}
+                alt=""
+                width={44}
+                height={44}
+                loading="lazy"
+                decoding="async"
+                className="cat-icons__img"
+              />
               <span className="cat-icons__label">{icon.name}</span>
             </Link>
           </li>

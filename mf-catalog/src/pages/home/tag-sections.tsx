@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, ErrorPicture } from '@rental/shared';
@@ -16,9 +17,13 @@ interface Props {
 
 /** "新品上架", "热租榜单"…: each a titled two-column grid; a tag without goods is left out. */
 export function TagSections({ sections, labels }: Props) {
+  // The first section with the rest of the first screen; the others in a render of their own just
+  // after, so the pictures in view are asked for sooner.
+  const shown = useDeferredValue(sections.length, 1);
   return (
     <div>
       {sections
+        .slice(0, shown)
         .filter((section) => section.goods.length > 0)
         .map((section) => {
           const titleId = `cat-tag-${section.tagId}`;
