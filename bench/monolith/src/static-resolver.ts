@@ -6,21 +6,44 @@ import payments from '../../../mf-payments/src/remote-entry';
 import { RouteNotFoundError } from '../../../shell/src/remotes/load-errors';
 import { normalizePath } from '../../../shell/src/routing/normalize-path';
 import type { PageResolver } from '../../../shell/src/routing/page-resolver';
+import { TABS } from '../../../shell/src/routing/tab-routes';
 
 const REMOTES: readonly RemoteModule[] = [catalog, orders, account, payments];
 const namespaces = new Map<string, Promise<void>>();
 
+function find(path: string) {
+  for (const remote of REMOTES) {
+    const route = remote.routes.find((r) => normalizePath(r.path) === path);
+    if (route) return { remote, route };
+  }
+  return null;
+}
+
+function strings(remote: RemoteModule): Promise<void> {
+  let pending = namespaces.get(remote.namespace);
+  if (!pending) {
+    pending = registerNamespace(remote.namespace, remote.loadMessages);
+    namespaces.set(remote.namespace, pending);
+  }
+  return pending;
+}
+
+/** The monolith's counterpart of the shell's idle warm-up: the tab pages' code and strings. */
+export async function warmTabsStatically(): Promise<void> {
+  for (const tab of TABS) {
+    const found = find(tab.path);
+    if (found) await Promise.all([found.route.load(), strings(found.remote)]).catch(() => undefined);
+  }
+}
+
 /** Every route table is in the bundle; a page still loads as its own chunk, its strings with it. */
 export const resolveStatically: PageResolver = async (rawPath, _fresh, query = {}) => {
   const path = normalizePath(rawPath);
-  for (const remote of REMOTES) {
-    const route = remote.routes.find((r) => normalizePath(r.path) === path);
-    if (!route) continue;
+  const found = find(path);
+  if (found) {
+    const { remote, route } = found;
     route.prefetch?.(query);
-    if (!namespaces.has(remote.namespace)) {
-      namespaces.set(remote.namespace, registerNamespace(remote.namespace, remote.loadMessages));
-    }
-    const [page] = await Promise.all([route.load(), namespaces.get(remote.namespace)]);
+    const [page] = await Promise.all([route.load(), strings(remote)]);
     return {
       remote,
       route,

@@ -4,7 +4,7 @@ import { reportFallback } from '../delivery/fallback-log';
 import { diagnostics } from '../delivery/diagnostics-state';
 import { markBad } from '../delivery/session-health';
 import { FirstRenderGuard } from './first-render-guard';
-import { warmTabsWhenIdle } from './warm-tabs';
+import { pageShown } from './after-first-page';
 import type { ResolvedPage } from './resolve-page';
 
 /** What the page's frame (drawn by the route slot, loading or not) shows for it. */
@@ -33,7 +33,7 @@ export function LoadedPage({ page, query, path, onFallBack, onFrame }: Props) {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  useEffect(warmTabsWhenIdle, []);
+  useEffect(pageShown, []);
   useEffect(() => {
     setLogContext({ remote: `${name}@${version}` });
     if (passedOver.length) reportFallback(name, passedOver, version, path);
