@@ -1,3 +1,4 @@
+import { Image } from 'antd-mobile';
 import { PictureWrongOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import './ratio-image.css';
@@ -9,34 +10,50 @@ interface Props {
   ratio?: number;
   className?: string;
   fit?: 'cover' | 'contain';
-  /** The first screen's main picture: fetched at once and first, not when scrolled near. */
+  /** The first screen's main picture: fetched at once and first, with no script deciding it first. */
   priority?: boolean;
 }
 
 /**
- * A picture in a box of its shape. The browser's own lazy loading: an image in view is asked for as
- * soon as the page is laid out, with no script deciding it first. A picture that fails shows a
- * quiet sign in its box, not the browser's broken image.
+ * A picture in a box of its shape. The others are asked for only once scrolled into view: the
+ * browser's own lazy loading would fetch every picture within a few screens, which on a slow link
+ * competes with the renter's next tap. A picture that fails shows a quiet sign in its box.
  */
 export function RatioImage({ src, alt, ratio = 1, className, fit = 'cover', priority = false }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
+  const fallback = (
+    <span className="cat-ratio-image__failed" role="img" aria-label={alt}>
+      <PictureWrongOutline aria-hidden />
+    </span>
+  );
+  let picture;
+  if (failed === src) picture = fallback;
+  else if (priority)
+    picture = (
+      <img
+        src={src}
+        alt={alt}
+        className={`cat-ratio-image__img cat-ratio-image__img--${fit}`}
+        fetchPriority="high"
+        onError={() => setFailed(src)}
+      />
+    );
+  else
+    picture = (
+      <Image
+        src={src}
+        alt={alt}
+        lazy
+        fit={fit}
+        width="100%"
+        height="100%"
+        fallback={fallback}
+        className="cat-ratio-image__img"
+      />
+    );
   return (
     <div className={`cat-ratio-image ${className ?? ''}`} style={{ aspectRatio: String(ratio) }}>
-      {failed === src ? (
-        <span className="cat-ratio-image__failed" role="img" aria-label={alt}>
-          <PictureWrongOutline aria-hidden />
-        </span>
-      ) : (
-        <img
-          src={src}
-          alt={alt}
-          className={`cat-ratio-image__img cat-ratio-image__img--${fit}`}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          onError={() => setFailed(src)}
-        />
-      )}
+      {picture}
     </div>
   );
 }
