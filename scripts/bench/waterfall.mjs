@@ -1,13 +1,14 @@
 // npm run bench:waterfall [federated|monolith]: one cold load of home under the bench's phone
 // profile, each request printed with when it started and ended (ms from navigation), its type and
-// its size, and when the tab bar and the home content showed. Needs the builds `npm run bench` uses.
+// its size, and when the tab bar and the home content showed, then when a tap on the mine tab (a
+// remote not loaded yet) showed its page. Needs the builds `npm run bench` uses.
 import { chromium } from 'playwright-core';
 import { buildMonolith, startSites } from './sites.mjs';
 import { PROFILE } from './measure.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 
 const which = process.argv[2] ?? 'federated';
-if (which === 'monolith') await buildMonolith();
+await buildMonolith();
 const sites = await startSites();
 const variant = sites.variants.find((v) => v.name === which);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -47,6 +48,11 @@ try {
     { polling: 'raf', timeout: 60_000 },
   );
   const content = Date.now() - t0;
+  // Then the tab the bench opens first: a remote not loaded yet.
+  const clicked = Date.now() - t0;
+  await page.locator('.adm-tab-bar-item').nth(3).click();
+  await page.locator('.acc-mine-body').first().waitFor({ timeout: 60_000 });
+  const mine = Date.now() - t0;
   await page.waitForTimeout(1500);
   const list = [...rows.values()].sort((a, b) => a.start - b.start);
   for (const r of list) {
@@ -55,7 +61,7 @@ try {
       `${String(r.start - t0).padStart(6)} ${String(r.end === null ? '…' : r.end - t0).padStart(6)}  ${(r.type ?? '').padEnd(10)} ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${u.pathname}${u.search.slice(0, 40)}`,
     );
   }
-  console.log(`tab bar ${tabBar} ms, home content ${content} ms`);
+  console.log(`tab bar ${tabBar} ms, home content ${content} ms, mine tapped ${clicked} ms, shown ${mine} ms`);
 } finally {
   await browser.close();
   await sites.close();
