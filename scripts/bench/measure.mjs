@@ -3,9 +3,9 @@ import { attribute } from './attribution.mjs';
 
 export const PROFILE = { latency: 150, downKbps: 1600, upKbps: 750, cpu: 4 };
 
-const HOME_CONTENT = () =>
+export const HOME_CONTENT = () =>
   [...document.querySelectorAll('.shell-page img')].some((i) => i.complete && i.naturalWidth > 0);
-const MINE_CONTENT = '.acc-mine-body';
+export const MINE_CONTENT = '.acc-mine-body';
 const CATEGORIES_CONTENT = '.cat-classify__side:not(.cat-classify__side--skeleton)';
 
 async function throttle(context, page) {
@@ -22,7 +22,7 @@ async function throttle(context, page) {
 }
 
 /** Requests as the network saw them: when they started (our clock), their type and encoded bytes. */
-function recordRequests(cdp) {
+export function recordRequests(cdp) {
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
     requests.set(e.requestId, { url: e.request.url, at: Date.now(), type: e.type, bytes: 0, done: null });
@@ -42,7 +42,8 @@ async function timeTo(page, action, ready) {
   return Date.now() - started;
 }
 
-export async function coldLoad(browser, variant) {
+/** A fresh phone (its own context, so a cold cache) under the profile. */
+export async function phonePage(browser) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
@@ -51,7 +52,11 @@ export async function coldLoad(browser, variant) {
     locale: 'zh-CN',
   });
   const page = await context.newPage();
-  const cdp = await throttle(context, page);
+  return { context, page, cdp: await throttle(context, page) };
+}
+
+export async function coldLoad(browser, variant) {
+  const { context, page, cdp } = await phonePage(browser);
   const requests = recordRequests(cdp);
   await page.addInitScript(() => {
     window.__lcp = 0;

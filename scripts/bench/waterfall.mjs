@@ -4,7 +4,7 @@
 // remote not loaded yet) showed its page. Needs the builds `npm run bench` uses.
 import { chromium } from 'playwright-core';
 import { buildMonolith, startSites } from './sites.mjs';
-import { PROFILE } from './measure.mjs';
+import { HOME_CONTENT, MINE_CONTENT, phonePage, recordRequests } from './measure.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 
 const which = process.argv[2] ?? 'federated';
@@ -13,55 +13,27 @@ const sites = await startSites();
 const variant = sites.variants.find((v) => v.name === which);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PROFILE.latency,
-    downloadThroughput: (PROFILE.downKbps * 1024) / 8,
-    uploadThroughput: (PROFILE.upKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
-  const rows = new Map();
-  cdp.on('Network.requestWillBeSent', (e) =>
-    rows.set(e.requestId, { url: e.request.url, start: Date.now(), end: null, type: e.type, bytes: 0 }),
-  );
-  cdp.on('Network.loadingFinished', (e) => {
-    const r = rows.get(e.requestId);
-    if (r) Object.assign(r, { end: Date.now(), bytes: e.encodedDataLength });
-  });
+  const { page, cdp } = await phonePage(browser);
+  const requests = recordRequests(cdp);
   const t0 = Date.now();
   await page.goto(`${variant.url}/h5/#/`);
   await page.locator('.adm-tab-bar').waitFor();
   const tabBar = Date.now() - t0;
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('.shell-page img')].some((i) => i.complete && i.naturalWidth > 0),
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
-  );
+  await page.waitForFunction(HOME_CONTENT, undefined, { polling: 'raf', timeout: 60_000 });
   const content = Date.now() - t0;
-  // Then the tab the bench opens first: a remote not loaded yet.
-  const clicked = Date.now() - t0;
   await page.locator('.adm-tab-bar-item').nth(3).click();
-  await page.locator('.acc-mine-body').first().waitFor({ timeout: 60_000 });
+  await page.locator(MINE_CONTENT).first().waitFor({ timeout: 60_000 });
   const mine = Date.now() - t0;
   await page.waitForTimeout(1500);
-  const list = [...rows.values()].sort((a, b) => a.start - b.start);
-  for (const r of list) {
+  for (const r of [...requests.values()].sort((a, b) => a.at - b.at)) {
     const u = new URL(r.url);
+    const end = r.done === null ? '…' : String(r.done - t0);
+    const kb = (r.bytes / 1024).toFixed(1);
     console.log(
-      `${String(r.start - t0).padStart(6)} ${String(r.end === null ? '…' : r.end - t0).padStart(6)}  ${(r.type ?? '').padEnd(10)} ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${u.pathname}${u.search.slice(0, 40)}`,
+      `${String(r.at - t0).padStart(6)} ${end.padStart(6)}  ${(r.type ?? '').padEnd(10)} ${kb.padStart(6)} KB  ${u.pathname}${u.search.slice(0, 40)}`,
     );
   }
-  console.log(`tab bar ${tabBar} ms, home content ${content} ms, mine tapped ${clicked} ms, shown ${mine} ms`);
+  console.log(`tab bar ${tabBar} ms, home content ${content} ms, mine tapped then, shown ${mine} ms`);
 } finally {
   await browser.close();
   await sites.close();
