@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RatioImage } from './ratio-image';
 
-test('a picture that fails to load leaves a quiet sign with its name, and a new picture is tried again', () => {
+test('a picture that fails to load leaves its grey box, named, not a broken image, and a new picture is tried again', () => {
   const { rerender } = render(<RatioImage src="/a.png" alt="iPhone 16" priority />);
   fireEvent.error(screen.getByRole('img', { name: 'iPhone 16' }));
   const sign = screen.getByRole('img', { name: 'iPhone 16' });

@@ -1,5 +1,4 @@
 import { Image } from 'antd-mobile';
-import { PictureWrongOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import './ratio-image.css';
 
@@ -17,17 +16,13 @@ interface Props {
 /**
  * A picture in a box of its shape. The others are asked for only once scrolled into view: the
  * browser's own lazy loading would fetch every picture within a few screens, which on a slow link
- * competes with the renter's next tap. A picture that fails shows a quiet sign in its box.
+ * competes with the renter's next tap.
  */
 export function RatioImage({ src, alt, ratio = 1, className, fit = 'cover', priority = false }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
-  const fallback = (
-    <span className="cat-ratio-image__failed" role="img" aria-label={alt}>
-      <PictureWrongOutline aria-hidden />
-    </span>
-  );
   let picture;
-  if (failed === src) picture = fallback;
+  // The box's own grey, named for screen readers, rather than the browser's broken image.
+  if (failed === src) picture = <span className="cat-ratio-image__failed" role="img" aria-label={alt} />;
   else if (priority)
     picture = (
       <img
@@ -39,18 +34,7 @@ export function RatioImage({ src, alt, ratio = 1, className, fit = 'cover', prio
       />
     );
   else
-    picture = (
-      <Image
-        src={src}
-        alt={alt}
-        lazy
-        fit={fit}
-        width="100%"
-        height="100%"
-        fallback={fallback}
-        className="cat-ratio-image__img"
-      />
-    );
+    picture = <Image src={src} alt={alt} lazy fit={fit} width="100%" height="100%" className="cat-ratio-image__img" />;
   return (
     <div className={`cat-ratio-image ${className ?? ''}`} style={{ aspectRatio: String(ratio) }}>
       {picture}
