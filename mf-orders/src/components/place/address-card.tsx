@@ -1,9 +1,10 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { AddOutline, CheckOutline, EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../api/types';
 import { addressLine, maskPhone } from '../../lib/address-rules';
+import { ChoiceSheet } from './choice-sheet';
 
 interface Props {
   addresses: Address[] | undefined;
@@ -60,44 +61,41 @@ export function AddressCard({ addresses, failed, onRetry, selected, onSelect, on
         </span>
         {!locked && <RightOutline aria-hidden className="ord-address__arrow" />}
       </button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
+      <ChoiceSheet
+        open={open}
         onClose={() => setOpen(false)}
-        bodyClassName="ord-sheet"
-        showCloseButton
+        title={t('place.address.choose')}
+        after={
+          <div className="ord-sheet__foot">
+            <Button block color="primary" shape="rounded" onClick={onAdd}>
+              {t('place.address.addNew')}
+            </Button>
+          </div>
+        }
       >
-        <h2 className="ord-sheet__title">{t('place.address.choose')}</h2>
-        <ul className="ord-sheet__list" aria-label={t('place.address.choose')}>
-          {(addresses ?? []).map((a) => (
-            <li key={a.id}>
-              <button
-                type="button"
-                className="ord-address-option"
-                aria-pressed={a.id === selected.id}
-                onClick={() => {
-                  setOpen(false);
-                  onSelect(a.id);
-                }}
-              >
-                <span className="ord-address__text">
-                  <span className="ord-address__who">
-                    <strong>{a.receiverName}</strong> {maskPhone(a.receiverPhone)}
-                    {a.isDefault && <em className="ord-tag">{t('place.address.default')}</em>}
-                  </span>
-                  <span className="ord-address__line">{addressLine(a)}</span>
+        {(addresses ?? []).map((a) => (
+          <li key={a.id}>
+            <button
+              type="button"
+              className="ord-address-option"
+              aria-pressed={a.id === selected.id}
+              onClick={() => {
+                setOpen(false);
+                onSelect(a.id);
+              }}
+            >
+              <span className="ord-address__text">
+                <span className="ord-address__who">
+                  <strong>{a.receiverName}</strong> {maskPhone(a.receiverPhone)}
+                  {a.isDefault && <em className="ord-tag">{t('place.address.default')}</em>}
                 </span>
-                {a.id === selected.id && <CheckOutline aria-hidden className="ord-check" />}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <div className="ord-sheet__foot">
-          <Button block color="primary" shape="rounded" onClick={onAdd}>
-            {t('place.address.addNew')}
-          </Button>
-        </div>
-      </Popup>
+                <span className="ord-address__line">{addressLine(a)}</span>
+              </span>
+              {a.id === selected.id && <CheckOutline aria-hidden className="ord-check" />}
+            </button>
+          </li>
+        ))}
+      </ChoiceSheet>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { formatMoney, formatDay } from '@rental/shared';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { CheckOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponOption } from '../../lib/coupon-choice';
+import { ChoiceSheet } from './choice-sheet';
 
 interface Props {
   options: CouponOption[] | undefined;
@@ -68,66 +69,65 @@ export function CouponRow({ options, failed, onRetry, chosen, onChoose, locked, 
           </span>
         </button>
       )}
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
+      <ChoiceSheet
+        open={open}
         onClose={() => setOpen(false)}
-        bodyClassName="ord-sheet"
-        showCloseButton
+        title={t('place.coupon.pickerTitle')}
+        after={
+          <>
+            {blocked.length > 0 && (
+              <>
+                <h3 className="ord-sheet__subtitle">{t('place.coupon.unusableTitle')}</h3>
+                <ul className="ord-sheet__list ord-sheet__list--muted">
+                  {blocked.map((o) => (
+                    <li key={o.coupon.userCouponId} className="ord-coupon-option ord-coupon-option--blocked">
+                      <span className="ord-coupon-option__text">
+                        <strong>{o.coupon.name}</strong>
+                        <small>{t(`place.coupon.blocked.${o.blocked ?? 'threshold'}`)}</small>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        }
       >
-        <h2 className="ord-sheet__title">{t('place.coupon.pickerTitle')}</h2>
-        <ul className="ord-sheet__list" aria-label={t('place.coupon.pickerTitle')}>
-          {usable.map((o, index) => (
-            <li key={o.coupon.userCouponId}>
-              <button
-                type="button"
-                className="ord-coupon-option"
-                aria-pressed={o.coupon.userCouponId === chosen}
-                onClick={() => pick(o.coupon.userCouponId)}
-              >
-                <span className="ord-coupon-option__save">{formatMoney(o.saving)}</span>
-                <span className="ord-coupon-option__text">
-                  <strong>
-                    {o.coupon.name}
-                    {index === 0 && <em className="ord-tag">{t('place.coupon.best')}</em>}
-                  </strong>
-                  <small>{o.coupon.rule}</small>
-                  <small>{t('place.coupon.validTo', { date: formatDay(o.coupon.validTo) })}</small>
-                </span>
-                {o.coupon.userCouponId === chosen && <CheckOutline aria-hidden className="ord-check" />}
-              </button>
-            </li>
-          ))}
-          <li>
+        {usable.map((o, index) => (
+          <li key={o.coupon.userCouponId}>
             <button
               type="button"
-              className="ord-coupon-option ord-coupon-option--none"
-              aria-pressed={chosen === null}
-              onClick={() => pick(null)}
+              className="ord-coupon-option"
+              aria-pressed={o.coupon.userCouponId === chosen}
+              onClick={() => pick(o.coupon.userCouponId)}
             >
+              <span className="ord-coupon-option__save">{formatMoney(o.saving)}</span>
               <span className="ord-coupon-option__text">
-                <strong>{t('place.coupon.none')}</strong>
+                <strong>
+                  {o.coupon.name}
+                  {index === 0 && <em className="ord-tag">{t('place.coupon.best')}</em>}
+                </strong>
+                <small>{o.coupon.rule}</small>
+                <small>{t('place.coupon.validTo', { date: formatDay(o.coupon.validTo) })}</small>
               </span>
-              {chosen === null && <CheckOutline aria-hidden className="ord-check" />}
+              {o.coupon.userCouponId === chosen && <CheckOutline aria-hidden className="ord-check" />}
             </button>
           </li>
-        </ul>
-        {blocked.length > 0 && (
-          <>
-            <h3 className="ord-sheet__subtitle">{t('place.coupon.unusableTitle')}</h3>
-            <ul className="ord-sheet__list ord-sheet__list--muted">
-              {blocked.map((o) => (
-                <li key={o.coupon.userCouponId} className="ord-coupon-option ord-coupon-option--blocked">
-                  <span className="ord-coupon-option__text">
-                    <strong>{o.coupon.name}</strong>
-                    <small>{t(`place.coupon.blocked.${o.blocked ?? 'threshold'}`)}</small>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Popup>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="ord-coupon-option ord-coupon-option--none"
+            aria-pressed={chosen === null}
+            onClick={() => pick(null)}
+          >
+            <span className="ord-coupon-option__text">
+              <strong>{t('place.coupon.none')}</strong>
+            </span>
+            {chosen === null && <CheckOutline aria-hidden className="ord-check" />}
+          </button>
+        </li>
+      </ChoiceSheet>
     </section>
   );
 }
