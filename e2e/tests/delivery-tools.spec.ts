@@ -125,7 +125,8 @@ test('npm run dev -- account --registry <site> serves a live-reloading account i
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${appUrl}#/pages/user/user`);
-    await expect(page).toHaveTitle('我的');
+    // The dev server builds the account on its first request: on a busy machine that takes a while.
+    await expect(page).toHaveTitle('我的', { timeout: 90_000 });
     await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe('dev');
     expect(requested).toContain('/h5/remotes/mf-account/dev/remoteEntry.js');
     // The rest is the site's: its shell and its catalog.
