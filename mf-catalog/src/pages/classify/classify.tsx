@@ -6,8 +6,8 @@ import { CategoryPanel } from './category-panel';
 import { CategorySideList } from './category-side-list';
 import { ClassifySkeleton } from './classify-skeleton';
 import { useCategorySelection } from './use-category-selection';
-import './classify.css';
 import { CatalogSection } from '../../components/catalog-section';
+import './classify.css';
 
 export default function ClassifyPage({ query }: PageProps) {
   const { t } = useTranslation('catalog');

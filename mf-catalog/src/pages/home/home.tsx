@@ -1,4 +1,4 @@
-import { type PageProps } from '@rental/shared';
+import type { PageProps } from '@rental/shared';
 import { PullToRefresh } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import { CouponStrip } from './coupon-strip';
 import { IconGrid } from './icon-grid';
 import { hasNoGoods, NoGoods, TagSections } from './tag-sections';
 import { useHomeData } from './use-home-data';
-import './home.css';
 import { CatalogSection } from '../../components/catalog-section';
+import './home.css';
 
 // Banners, icons and coupons are promotions: when there are none the page simply goes without
 // them, rather than showing an "empty" notice a renter can do nothing about.
