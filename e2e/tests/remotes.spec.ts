@@ -38,6 +38,39 @@ test('home runs the catalog alone; the other tabs’ remote warms only once home
   expect([...new Set(code.map((c) => c.dir))].sort()).toEqual(['mf-account', 'mf-catalog']);
 });
 
+test('home’s data is asked for from the catalog’s manifest before the catalog’s code has arrived, each call once', async ({
+  page,
+  open,
+  control,
+}) => {
+  void control;
+  let entryArrived = false;
+  // Held back, the catalog's entry can't run its route's own prefetch: only the shell's can start these.
+  await page.route(/\/h5\/remotes\/mf-catalog\/[^/]+\/remoteEntry\.js/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    entryArrived = true;
+    await route.continue();
+  });
+  const calls: { call: string; beforeEntry: boolean }[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (/^\/api\/(index\/(banner|icon|coupon\/goods|tag\/goods)|common\/dictionary)$/.test(url.pathname))
+      calls.push({ call: `${url.pathname}${url.search}`, beforeEntry: !entryArrived });
+  });
+  await open('');
+  await expect(page.locator('.shell-page img').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '新品上架' })).toBeVisible();
+  expect(calls.sort((a, b) => a.call.localeCompare(b.call))).toEqual(
+    [
+      '/api/common/dictionary?type=tag_section',
+      '/api/index/banner',
+      '/api/index/coupon/goods',
+      '/api/index/icon',
+      '/api/index/tag/goods',
+    ].map((call) => ({ call, beforeEntry: true })),
+  );
+});
+
 for (const remote of REMOTES) {
   test(`${remote.dir} down: its route falls back, the rest works, retry recovers`, async ({ page, open, control }) => {
     await control.fault({ path: `/h5/remotes/${remote.dir}/`, type: 'http500' });

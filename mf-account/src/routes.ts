@@ -1,6 +1,5 @@
-import { getToken, type RemoteRoute } from '@rental/shared';
-import { prefetchClientInfo } from './api/get-client-info';
-import { prefetchCommonQuestions } from './api/get-common-questions';
+import { prefetchRouteData, type RemoteRoute } from '@rental/shared';
+import routeData from './route-data.json';
 
 const user = () => import('./pages/user/user');
 const customerService = () => import('./pages/customer-service/customer-service');
@@ -16,9 +15,9 @@ const commonProblem = () => import('./pages/common-problem/common-problem');
 const contractPreview = () => import('./pages/contract-preview/contract-preview');
 const webView = () => import('./pages/web-view/web-view');
 
-function prefetchMine(): void {
-  if (getToken()) prefetchClientInfo();
-}
+// The calls each page makes first: listed as data so the shell can start them from the manifest.
+const prefetchMine = () => prefetchRouteData(routeData.mine.calls);
+const prefetchCommonQuestions = () => prefetchRouteData(routeData.customerService.calls);
 
 /** Every page this remote serves, by the spec's route path (kept in step with route-paths.json). */
 export const routes: readonly RemoteRoute[] = [

@@ -1,6 +1,5 @@
-import type { RemoteRoute } from '@rental/shared';
-import { prefetchCategories } from './api/get-categories';
-import { prefetchHome } from './pages/home/prefetch-home';
+import { prefetchRouteData, type RemoteRoute } from '@rental/shared';
+import routeData from './route-data.json';
 
 const home = () => import('./pages/home/home');
 const classify = () => import('./pages/classify/classify');
@@ -8,6 +7,10 @@ const search = () => import('./pages/search/search');
 const detail = () => import('./pages/commodity-details/commodity-details');
 const coupon = () => import('./pages/coupon/coupon');
 const services = () => import('./pages/value-added-services/value-added-services');
+
+// The calls each page makes first: listed as data so the shell can start them from the manifest.
+const prefetchHome = () => prefetchRouteData(routeData.home.calls);
+const prefetchCategories = () => prefetchRouteData(routeData.classify.calls);
 
 /** Every page this remote serves, by the spec's route path (kept in step with route-paths.json). */
 export const routes: readonly RemoteRoute[] = [

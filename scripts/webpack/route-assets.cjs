@@ -1,6 +1,6 @@
 // Which files each route of a remote needs, written into its federation manifest, so the shell can
 // fetch a first route's page, strings and components while its own code is still arriving.
-const { readFileSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { routePathsOf } = require('./route-catalogue.cjs');
 
@@ -18,9 +18,28 @@ function routeRequests(dir) {
   return requests;
 }
 
+/**
+ * `src/route-data.json` (optional): `{ <page>: { routes: [<path>…], calls: [{ path, params?, session? }…] } }`,
+ * the GETs each page makes first, as `{ <path>: calls }`. The shell starts them from the manifest.
+ */
+function routeData(dir, known) {
+  const file = path.join(dir, 'src', 'route-data.json');
+  if (!existsSync(file)) return new Map();
+  const byRoute = new Map();
+  for (const [page, { routes, calls }] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) {
+    const bad = calls.filter((c) => !/^\/api(?:\/[\w-]+)+$/.test(c.path));
+    if (bad.length) throw new Error(`${file}: ${page} lists a call outside the app's API: ${bad[0].path}`);
+    for (const route of routes) {
+      if (!known.has(route)) throw new Error(`${file}: ${page} names ${route || '/'}, which routes.ts does not serve`);
+      byRoute.set(route, calls);
+    }
+  }
+  return byRoute;
+}
+
 const jsFiles = (chunks) => [...new Set([...chunks].flatMap((c) => [...c.files]).filter((f) => f.endsWith('.js')))];
 
-/** `{ routes: { <path>: { js, shared } }, locales: { <lng>: js } }` for a remote's compilation. */
+/** `{ routes: { <path>: { js, shared, data? } }, locales: { <lng>: js } }` for a remote's compilation. */
 function routeAssets(compilation, dir) {
   const { chunkGraph } = compilation;
   const byRequest = new Map();
@@ -37,10 +56,12 @@ function routeAssets(compilation, dir) {
     }
   }
   const routes = {};
-  for (const [route, request] of routeRequests(dir)) {
+  const requests = routeRequests(dir);
+  const data = routeData(dir, requests);
+  for (const [route, request] of requests) {
     const found = byRequest.get(request);
     if (!found) throw new Error(`${dir}: no chunk for ${request} (route ${route || '/'})`);
-    routes[route] = found;
+    routes[route] = data.has(route) ? { ...found, data: data.get(route) } : found;
   }
   const locales = {};
   for (const chunk of compilation.chunks) {

@@ -1,6 +1,8 @@
 import './antd-provides';
+import { prefetchRouteData } from '@rental/shared';
 import { DiagnosticsRoot } from './delivery/diagnostics-root';
 import { exposePlatformApi } from './delivery/platform-api';
+import { firstRouteData } from './remotes/route-assets';
 import { afterFirstPage } from './routing/after-first-page';
 import { resolvePage } from './routing/resolve-page';
 import { warmTabs } from './routing/warm-tabs';
@@ -8,4 +10,8 @@ import { startShell } from './start-shell';
 
 exposePlatformApi();
 afterFirstPage(() => void warmTabs().catch(() => undefined));
-void startShell(resolvePage, <DiagnosticsRoot />);
+void startShell(resolvePage, {
+  extras: <DiagnosticsRoot />,
+  // The first page's data, from its remote's manifest: it need not wait for the remote's code.
+  onLanguageReady: () => void firstRouteData().then(prefetchRouteData),
+});

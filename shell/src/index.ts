@@ -1,5 +1,6 @@
 import { applyOverridesFromLocation } from './delivery/overrides';
 import { getRegistry } from './remotes/registry';
+import { noFirstRouteData } from './remotes/route-assets';
 import { warmRemoteFor } from './remotes/warm-remote';
 
 // A tester's pin from the link applies before anything is chosen or warmed.
@@ -7,6 +8,6 @@ applyOverridesFromLocation();
 // The registry, and the first route's remote, download while the shared chunks do, not after.
 getRegistry()
   .then((registry) => warmRemoteFor(window.location.hash, registry))
-  .catch(() => undefined);
+  .catch(noFirstRouteData);
 // The async boundary: shared singletons are negotiated before any app code runs.
 import('./bootstrap');

@@ -28,8 +28,18 @@ function exposeDiagnostics(): void {
   });
 }
 
+interface StartOptions {
+  /** Rendered beside the app (the federated shell's diagnostics). */
+  extras?: ReactNode;
+  /** Runs once the renter's language is known, before the first render (calls keyed by it can start). */
+  onLanguageReady?: () => void;
+}
+
 /** Everything the shell does before and at its first render, whichever way it finds pages. */
-export async function startShell(resolvePage: PageResolver, extras?: ReactNode): Promise<void> {
+export async function startShell(
+  resolvePage: PageResolver,
+  { extras, onLanguageReady }: StartOptions = {},
+): Promise<void> {
   exposeDiagnostics();
   setLogContext({ shellVersion: __APP_VERSION__ });
   installRootFontSize();
@@ -40,6 +50,7 @@ export async function startShell(resolvePage: PageResolver, extras?: ReactNode):
   setupAntdMobile();
   await initI18n();
   for (const lng of LANGUAGES) i18n.addResourceBundle(lng, 'shell', shellResources[lng], true, true);
+  onLanguageReady?.();
   installLaunchHandlers();
   // The platform config refines defaults (title, service phone); the app never waits for it.
   // Its texts are in the user's language, so a language switch fetches it again.

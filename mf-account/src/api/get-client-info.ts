@@ -10,6 +10,3 @@ const PATH = '/api/client/info';
 export function getClientInfo(): Promise<UserInfo | undefined> {
   return http.get(PATH, { guard: isClientInfo, silent: true });
 }
-
-/** Starts the call the page is about to make (a route's prefetch). */
-export const prefetchClientInfo = () => http.prefetch(PATH);

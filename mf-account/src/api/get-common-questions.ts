@@ -8,6 +8,3 @@ const PATH = '/api/common/question';
 export function getCommonQuestions(): Promise<CommonQuestion[] | undefined> {
   return http.get(PATH, { guard: isCommonQuestions, silent: true });
 }
-
-/** Starts the call the page is about to make (a route's prefetch). */
-export const prefetchCommonQuestions = () => http.prefetch(PATH);

@@ -8,6 +8,3 @@ const PATH = '/api/index/banner';
 export function getBanners() {
   return http.get<Banner[]>(PATH, { guard: isBannerList, ...INLINE_CALL });
 }
-
-/** Starts the call the page is about to make (a route's prefetch). */
-export const prefetchBanners = () => http.prefetch(PATH);

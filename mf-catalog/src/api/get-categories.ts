@@ -8,6 +8,3 @@ const PATH = '/api/goods/category';
 export function getCategories() {
   return http.get<Category[]>(PATH, { guard: isCategoryList, ...INLINE_CALL });
 }
-
-/** Starts the call the page is about to make (a route's prefetch). */
-export const prefetchCategories = () => http.prefetch(PATH);

@@ -8,6 +8,3 @@ const PATH = '/api/index/coupon/goods';
 export function getCouponGoods() {
   return http.get<CouponGoods>(PATH, { guard: isCouponGoods, ...INLINE_CALL });
 }
-
-/** Starts the call the page is about to make (a route's prefetch). */
-export const prefetchCouponGoods = () => http.prefetch(PATH);

@@ -16,6 +16,3 @@ export function getDictionary(type: DictionaryType) {
     loading: false,
   });
 }
-
-/** Starts the call the page is about to make (a route's prefetch). */
-export const prefetchDictionary = (type: DictionaryType) => http.prefetch(PATH, { type });

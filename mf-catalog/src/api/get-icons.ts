@@ -8,6 +8,3 @@ const PATH = '/api/index/icon';
 export function getIcons() {
   return http.get<HomeIcon[]>(PATH, { guard: isHomeIconList, ...INLINE_CALL });
 }
-
-/** Starts the call the page is about to make (a route's prefetch). */
-export const prefetchIcons = () => http.prefetch(PATH);

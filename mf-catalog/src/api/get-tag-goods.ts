@@ -8,6 +8,3 @@ const PATH = '/api/index/tag/goods';
 export function getTagGoods() {
   return http.get<TagSection[]>(PATH, { guard: isTagSectionList, ...INLINE_CALL });
 }
-
-/** Starts the call the page is about to make (a route's prefetch). */
-export const prefetchTagGoods = () => http.prefetch(PATH);

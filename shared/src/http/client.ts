@@ -4,7 +4,7 @@ import { isOnline } from '../network/connectivity';
 import { toast } from '../ui/toast';
 import { ApiError, isApiError, NETWORK_ERROR_CODE } from './api-error';
 import { showFailure } from './failure-toast';
-import { keepPrefetched, requestKey, takePrefetched } from './prefetch';
+import { isPrefetched, keepPrefetched, requestKey, takePrefetched } from './prefetch';
 import { encodeBody, type PostBody } from './request-body';
 import { requestHeaders } from './request-headers';
 import { hasRequestKey, isRetriableStatus, MAX_RETRIES, pause, retryDelay } from './retry';
@@ -201,11 +201,13 @@ export const http = {
   /**
    * Starts a GET a page is about to make (a route's prefetch, while its code still downloads): the
    * page's own `get` with the same path, query, language and session then takes this answer, once,
-   * within 10 s, and handles it (toasts, guard, 401) as if it had sent it.
+   * within 10 s, and handles it (toasts, guard, 401) as if it had sent it. A call already on its
+   * way (the shell started it from the remote's manifest) is not sent again.
    */
   prefetch(path: string, params?: Record<string, QueryValue>): void {
     const headers = requestHeaders(null);
     const key = requestKey(path, params, headers);
+    if (isPrefetched(key)) return;
     keepPrefetched(key, send({ method: 'get', path, params, headers }));
   },
 };

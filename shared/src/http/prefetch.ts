@@ -26,6 +26,12 @@ export function requestKey(
   return `${path}?${query}|${headers['Accept-Language'] ?? ''}|${headers.token ?? ''}`;
 }
 
+/** Whether an answer for this call is already on its way to a page (so asking again would be twice). */
+export function isPrefetched(key: string, now = Date.now()): boolean {
+  const found = waiting.get(key);
+  return found !== undefined && found.expires >= now;
+}
+
 export function keepPrefetched(key: string, response: Promise<RawResponse>, now = Date.now()): void {
   // A failed prefetch is the page's own call to make again, with its toasts.
   response.catch(() => waiting.delete(key));

@@ -30,7 +30,7 @@ function guessLanguage(): string {
 }
 
 interface RentalAssets {
-  routes?: Record<string, { js?: string[]; shared?: string[] }>;
+  routes?: Record<string, { js?: string[]; shared?: string[]; data?: unknown }>;
   locales?: Record<string, string[]>;
 }
 
@@ -52,7 +52,12 @@ function preloadScript(href: string, integrity: string | undefined): void {
  * script finds it. Not a preload: Chromium hands a failed preload to the script that asks for the
  * same URL later, so one dropped download during a bad deploy would break every retry after it.
  */
+const warmed = new Set<string>();
+
 function warmChunk(href: string): void {
+  // The first route's files are warmed before its gate and again as it passes: one download each.
+  if (warmed.has(href)) return;
+  warmed.add(href);
   // Low: the shell's own boot files, which draw the tab bar, go first on a slow link.
   fetch(href, { priority: 'low' })
     .then((res) => res.arrayBuffer())
@@ -101,6 +106,20 @@ function fetchManifestAhead(manifestUrl: string, integrity: string | undefined):
   return text;
 }
 
+let settleFirstRouteData: (calls: unknown) => void = () => undefined;
+const firstData = new Promise<unknown>((resolve) => {
+  settleFirstRouteData = resolve;
+});
+
+/**
+ * The GETs the first route's page makes first, as its remote's manifest lists them (unchecked
+ * data; `undefined` when there is no such list or the remote would be refused).
+ */
+export const firstRouteData = (): Promise<unknown> => firstData;
+
+/** No first route to warm (no registry, or no remote owns the path). */
+export const noFirstRouteData = (): void => settleFirstRouteData(undefined);
+
 /**
  * The first route: its manifest is fetched (and, if the gate would pass it, its files preloaded)
  * while the shell's own arrive. Nothing of a remote this shell would refuse is fetched.
@@ -112,8 +131,10 @@ export function warmFirstRoute(remote: string, candidate: Candidate, path: strin
       const manifest: unknown = JSON.parse(body);
       if (foreignOrigins(manifest, url).length || !checkRemote(manifest, __SHELL_CONTRACT__, remote).ok) return;
       preloadRouteAssets(manifest, url, path, candidate.integrity?.entry);
+      settleFirstRouteData((manifest as ManifestAssets).rental?.routes?.[path]?.data);
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(noFirstRouteData);
 }
 
 /** Another tab's remote: only its manifest now (a kilobyte), so opening that tab is one round trip shorter. */

@@ -2,7 +2,7 @@
 import type { RegistryDoc } from '@rental/platform/runtime';
 import { normalizePath } from '../routing/normalize-path';
 import { TABS } from '../routing/tab-routes';
-import { warmFirstRoute, warmManifest } from './route-assets';
+import { noFirstRouteData, warmFirstRoute, warmManifest } from './route-assets';
 import { findOwner } from './route-owner';
 
 /**
@@ -14,6 +14,7 @@ export function warmRemoteFor(hash: string, registry: RegistryDoc): void {
   const owner = findOwner(registry, path);
   const first = owner.kind === 'registered' ? owner.choice.candidates[0] : undefined;
   if (first && owner.kind === 'registered') warmFirstRoute(owner.choice.name, first, path);
+  else noFirstRouteData();
   for (const tab of TABS) {
     const tabOwner = findOwner(registry, tab.path);
     const candidate = tabOwner.kind === 'registered' ? tabOwner.choice.candidates[0] : undefined;

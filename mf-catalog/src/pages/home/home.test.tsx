@@ -1,4 +1,4 @@
-import { i18n, initI18n, type Language } from '@rental/shared';
+import { i18n, initI18n, prefetchRouteData, type Language } from '@rental/shared';
 import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { Toast } from 'antd-mobile';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -8,8 +8,8 @@ import { loadMessages } from '../../locales/load-messages';
 import { catalogHandlers } from '../../testing/catalog-api';
 import { LocationProbe } from '../../testing/location-probe';
 import { rawKeysIn } from '../../testing/raw-keys';
+import routeData from '../../route-data.json';
 import HomePage from './home';
-import { prefetchHome } from './prefetch-home';
 
 const server = setupApiServer(...catalogHandlers);
 
@@ -165,7 +165,7 @@ test("the route's prefetch starts exactly the calls the page makes, and the page
     // As in the shell: the language is known, the route's prefetch starts, then the page renders.
     await initI18n('zh-CN');
     await i18n.changeLanguage('zh-CN');
-    prefetchHome();
+    prefetchRouteData(routeData.home.calls);
     await waitFor(() => expect(sent).toHaveLength(5));
     const prefetched = [...sent].sort();
     await renderHome();
