@@ -52,7 +52,7 @@ async function serveSite(
   }
   const file = resolveInside(root, rel);
   if (!file) return sendText(res, 403, 'Forbidden');
-  await serveFile(req, res, file, h5CacheControl(path.basename(file)));
+  await serveFile(req, res, file, h5CacheControl(rel));
 }
 
 async function route(

@@ -50,8 +50,8 @@ test('/ redirects to /h5/, and /h5 and /h5/ serve the index page', async () => {
 
 test.each([
   ['/h5/remotes.json', 'application/json; charset=utf-8', 'no-cache'],
-  ['/h5/remotes/catalog/1.0.0/remoteEntry.js', 'text/javascript; charset=utf-8', 'no-cache'],
-  ['/h5/remotes/catalog/1.0.0/mf-manifest.json', 'application/json; charset=utf-8', 'no-cache'],
+  ['/h5/remotes/catalog/1.0.0/remoteEntry.js', 'text/javascript; charset=utf-8', IMMUTABLE],
+  ['/h5/remotes/catalog/1.0.0/mf-manifest.json', 'application/json; charset=utf-8', IMMUTABLE],
   ['/h5/remotes/catalog/1.0.0/123.4f9a8b7c.js', 'text/javascript; charset=utf-8', IMMUTABLE],
   ['/h5/remotes/catalog/1.0.0/style.9e8d7c6b.css', 'text/css; charset=utf-8', IMMUTABLE],
   ['/h5/logo.png', 'image/png', 'no-cache'],
@@ -70,6 +70,18 @@ test('the cache policy', () => {
   expect(h5CacheControl('remoteEntry.js')).toBe('no-cache');
   expect(h5CacheControl('main.js')).toBe('no-cache');
   expect(h5CacheControl('index.html')).toBe('no-cache');
+  // A version's folder is written once: its entry and manifest are as lasting as its chunks.
+  expect(h5CacheControl('remotes/mf-orders/1.4.0%2B3f9c2ab1/remoteEntry.js')).toBe(IMMUTABLE);
+  expect(h5CacheControl('remotes/mf-orders/1.4.0+3f9c2ab1/mf-manifest.json')).toBe(IMMUTABLE);
+  expect(h5CacheControl('shell/1.4.0+3f9c2ab1/favicon.svg')).toBe(IMMUTABLE);
+  expect(h5CacheControl('remotes.json')).toBe('no-cache');
+  expect(h5CacheControl('remotes/mf-orders/notes.json')).toBe('no-cache');
+});
+
+test('a file missing from a version’s folder is not kept: it is asked for again', async () => {
+  const res = await fetch(`${t.url}/h5/remotes/catalog/1.0.0/missing.0a1b2c3d.js`);
+  expect(res.status).toBe(404);
+  expect(res.headers.get('cache-control')).not.toBe(IMMUTABLE);
 });
 
 test('text files are gzipped when the client accepts it', async () => {

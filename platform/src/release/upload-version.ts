@@ -82,7 +82,7 @@ export async function uploadVersion(
     try {
       await store.write(key, file.body, {
         contentType: contentTypeFor(file.rel),
-        cacheControl: cacheControlFor(file.rel),
+        cacheControl: cacheControlFor(key),
         ifNoneMatch: '*',
       });
       result.uploaded += 1;
@@ -111,7 +111,7 @@ export async function uploadVersion(
   await store
     .write(`${prefix}/${RELEASE_FILE}`, Buffer.from(JSON.stringify(record, null, 2) + '\n'), {
       contentType: contentTypeFor(RELEASE_FILE),
-      cacheControl: cacheControlFor(RELEASE_FILE),
+      cacheControl: cacheControlFor(`${prefix}/${RELEASE_FILE}`),
       ifNoneMatch: '*',
     })
     .catch((error: unknown) => {

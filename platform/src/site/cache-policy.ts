@@ -13,14 +13,26 @@ export const NO_CACHE_NAMES: ReadonlySet<string> = new Set([
 export const CONTENT_HASH = /[.\-_](?=[0-9a-f]*\d)[0-9a-f]{8,}\./i;
 
 /**
- * The cache policy of everything under `/h5/`, one definition for every server and store: the
- * pointers (registry, manifests, entry scripts, HTML, JSON) are revalidated on every use; files
- * named by their content hash never change and are kept for a year.
+ * A file in a version's own folder (`remotes/<app>/<version>/…`, `shell/<version>/…`). Deploys
+ * write these create-only and never change or delete them, so even the names that are not hashed
+ * (a remote's manifest and entry script) always answer with the same bytes.
  */
-export function cacheControlFor(fileName: string): string {
-  const base = path.basename(fileName);
+export const VERSION_FOLDER_FILE = /(?:^|\/)(?:remotes\/[^/]+|shell)\/[^/]+\/[^/]/;
+
+/**
+ * The cache policy of everything under `/h5/` by its path there, one definition for every server
+ * and store: pages are revalidated on every use; a version's other files never change and are kept
+ * for a year (a repeat visit then asks only the page and the registry again); elsewhere the
+ * pointers (registry, JSON, entry scripts) are revalidated too and files named by their content
+ * hash are kept for a year.
+ */
+export function cacheControlFor(sitePath: string): string {
+  const base = path.basename(sitePath);
   const ext = path.extname(base).toLowerCase();
-  if (ext === '.html' || ext === '.json' || NO_CACHE_NAMES.has(base)) return NO_CACHE;
+  // A page is always asked again, wherever it lies: it carries the page's security policy.
+  if (ext === '.html') return NO_CACHE;
+  if (VERSION_FOLDER_FILE.test(sitePath.replace(/\\/g, '/'))) return IMMUTABLE;
+  if (ext === '.json' || NO_CACHE_NAMES.has(base)) return NO_CACHE;
   return CONTENT_HASH.test(base) ? IMMUTABLE : NO_CACHE;
 }
 

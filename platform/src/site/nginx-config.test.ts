@@ -31,6 +31,10 @@ describe('the nginx configuration', () => {
     'remotes/mf-orders/1.0.0+a/877.39c09744.js',
     'shell/1.0.0+a/favicon.svg',
     'remotes/mf-orders/1.0.0+a/locales-zh-CN.0a1b2c3d.json',
+    'remotes/mf-orders/1.0.0%2Ba/mf-manifest.json',
+    'shell/1.0.0+a/index.html',
+    'remotes/mf-orders/release.json',
+    'main.js',
   ])('caches %s exactly as the one cache policy says', (file) => {
     const match = h5Locations(conf).find((l) => l.re.test(`/h5/${file}`));
     expect(match?.cache ?? NO_CACHE).toBe(cacheControlFor(file));
@@ -44,7 +48,9 @@ describe('the nginx configuration', () => {
     );
     expect(csp).toContain("script-src 'self' 'report-sample' https://cdn.rental.example");
     expect(conf.match(/add_header X-Content-Type-Options "nosniff" always;/g)?.length).toBeGreaterThanOrEqual(5);
-    expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
+    // Kept a year only when it is the file: a 404 during a bad deploy is asked for again.
+    expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
+    expect(conf).not.toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
   });
 
   it('proxies the API to the back end; the wallet simulator only when test surfaces are asked for', () => {

@@ -1,4 +1,4 @@
-import { CONTENT_HASH, IMMUTABLE, MIME, NO_CACHE, NO_CACHE_NAMES } from './cache-policy';
+import { CONTENT_HASH, IMMUTABLE, MIME, NO_CACHE, NO_CACHE_NAMES, VERSION_FOLDER_FILE } from './cache-policy';
 import { appHeaders, BASE_HEADERS, type SiteOrigins } from './security-headers';
 
 export interface NginxOptions {
@@ -118,14 +118,20 @@ ${headerLines(BASE_HEADERS, '      ')}
         add_header Cache-Control ${quote(NO_CACHE)} always;
 ${headerLines(pageHeaders, '        ')}
       }
+      # A version's own files: deployed create-only, never changed, kept for a year. Not on an error
+      # (no \`always\`): a file missing during a bad deploy must be asked for again.
+      location ~ "^/h5/${VERSION_FOLDER_FILE.source.replace('(?:^|\\/)', '')}" {
+        add_header Cache-Control ${quote(IMMUTABLE)};
+${headerLines(BASE_HEADERS, '        ')}
+      }
       # Pointers (registry, manifests, entry scripts, data): asked again on every use.
       location ~ "(^|/)(${pointerNames})$|\\.json$" {
         add_header Cache-Control ${quote(NO_CACHE)} always;
 ${headerLines(BASE_HEADERS, '        ')}
       }
-      # Named by their content: never change, kept for a year.
+      # Named by their content: never change, kept for a year (an error is not).
       location ~* "${CONTENT_HASH.source}" {
-        add_header Cache-Control ${quote(IMMUTABLE)} always;
+        add_header Cache-Control ${quote(IMMUTABLE)};
 ${headerLines(BASE_HEADERS, '        ')}
       }
     }

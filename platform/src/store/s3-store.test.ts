@@ -158,13 +158,13 @@ describe('S3Store against s3rver 3.7.1', () => {
   });
 
   it('stores Content-Type and Cache-Control as given', async () => {
-    const entry = 'h5/remotes/mf-orders/1.4.0+3f9c2ab1/remoteEntry.js';
+    const entry = 'h5/remotes.json';
     const chunk = 'h5/remotes/mf-orders/1.4.0+3f9c2ab1/static/js/456.0a1b2c3d.js';
     await store.write(entry, Buffer.from('entry'), asFile(entry));
     await store.write(chunk, Buffer.from('chunk'), asFile(chunk));
 
     const head = await plain.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `sites/prod/${entry}` }));
-    expect([head.ContentType, head.CacheControl]).toEqual(['text/javascript; charset=utf-8', NO_CACHE]);
+    expect([head.ContentType, head.CacheControl]).toEqual(['application/json; charset=utf-8', NO_CACHE]);
     const got = await plain.send(new GetObjectCommand({ Bucket: BUCKET, Key: `sites/prod/${chunk}` }));
     expect([got.ContentType, got.CacheControl]).toEqual(['text/javascript; charset=utf-8', IMMUTABLE]);
     expect(await got.Body?.transformToString()).toBe('chunk');
