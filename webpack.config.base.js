@@ -7,7 +7,11 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { RetryChunkLoadPlugin } = require('webpack-retry-chunk-load-plugin');
 
 const { buildVersion } = require('./scripts/build-version.cjs');
-const { federationRuntimeAliases, remoteOrigins } = require('./scripts/webpack/build-details.cjs');
+const {
+  federationRuntimeAliases,
+  productionBuildAliases,
+  remoteOrigins,
+} = require('./scripts/webpack/build-details.cjs');
 const { BootPreloadPlugin } = require('./scripts/webpack/boot-preload.cjs');
 const { hostChunks } = require('./scripts/webpack/host-chunks.cjs');
 const { JsonAssetPlugin, stampManifest } = require('./scripts/webpack/json-assets.cjs');
@@ -83,6 +87,9 @@ function createConfig({ dir, kind, port, exposes }) {
           template: path.join(__dirname, 'templates', 'index.html'),
           favicon: path.join(__dirname, 'templates', 'favicon.svg'),
           title: ownsPage ? '优品租机' : `${folder} (standalone)`,
+          // The shell's first question (which remote versions to run) goes out with the page's own
+          // scripts instead of after them.
+          registryUrl: isHost ? '/h5/remotes.json' : null,
           inject: 'body',
         }),
       );
@@ -115,7 +122,10 @@ function createConfig({ dir, kind, port, exposes }) {
         uniqueName: ownsPage || !isProd ? federationName : `${federationName}_${version.split('+')[1]}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: federationRuntimeAliases() },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: { ...federationRuntimeAliases(), ...(isProd ? productionBuildAliases() : {}) },
+      },
       module: {
         rules: [
           {

@@ -19,6 +19,15 @@ function federationRuntimeAliases() {
   return alias;
 }
 
+/**
+ * React Router 7's export map names only its development build (remix-run/react-router#12532,
+ * #14102), which warns at run time and weighs more; a production build takes the production one.
+ */
+function productionBuildAliases() {
+  const dist = path.join(root, 'node_modules', 'react-router', 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
 /** CDN origins the shell may load remotes from besides its own (`RENTAL_REMOTE_ORIGINS=https://a,https://b`). */
 function remoteOrigins() {
   return (process.env.RENTAL_REMOTE_ORIGINS ?? '')
@@ -28,4 +37,4 @@ function remoteOrigins() {
     .map((o) => new URL(o).origin);
 }
 
-module.exports = { federationRuntimeAliases, remoteOrigins };
+module.exports = { federationRuntimeAliases, productionBuildAliases, remoteOrigins };

@@ -16,10 +16,14 @@ export function registryUrl(): string {
 let pending: Promise<RegistryDoc> | null = null;
 let latest: RegistryDoc | null = null;
 
-/** The registry, fetched once per page load; `refresh` fetches it again (a retry after a failed deploy). */
+/**
+ * The registry, fetched once per page load; `refresh` fetches it again (a retry after a failed
+ * deploy). The first fetch takes the page's preload of it (same URL and mode; the server's
+ * `no-cache` already has it revalidated), a refresh goes past any cache.
+ */
 export function getRegistry(refresh = false): Promise<RegistryDoc> {
   if (!pending || refresh) {
-    pending = fetch(registryUrl(), { cache: 'no-cache' })
+    pending = fetch(registryUrl(), refresh ? { cache: 'no-cache' } : {})
       .then(async (res) => {
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         latest = parseRegistry(await res.json());
