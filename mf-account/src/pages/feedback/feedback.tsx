@@ -42,6 +42,8 @@ export default function FeedbackPage() {
     if (Object.keys(next).length > 0 || !type) return;
     busy.current = true;
     setSending(true);
+    // Sent: the page is being left, and stays busy until it is (a tap meanwhile sends nothing).
+    let sent = false;
     try {
       const imageIds = screenshotIds(shots);
       const created = await submitComplaint({
@@ -51,6 +53,7 @@ export default function FeedbackPage() {
         ...(imageIds.length > 0 ? { imageIds } : {}),
       });
       if (!created) return;
+      sent = true;
       toast.success(t('feedback.sent'));
       // Back where the renter came from; mine when feedback was the first page opened.
       const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -59,8 +62,10 @@ export default function FeedbackPage() {
     } catch (error) {
       setErrors({ form: isApiError(error) ? error.msg : t('feedback.failed') });
     } finally {
-      busy.current = false;
-      setSending(false);
+      if (!sent) {
+        busy.current = false;
+        setSending(false);
+      }
     }
   };
 
