@@ -33,6 +33,7 @@ export * from './a11y/install-accessibility';
 export * from './a11y/live-region';
 export * from './bridge';
 export * from './launch/launch';
+export { afterFirstPage, pageShown, savesData } from './scheduling/after-first-page';
 export * from './http';
 export * from './validators';
 export * from './logging';

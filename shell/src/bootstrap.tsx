@@ -1,15 +1,15 @@
 import './antd-provides';
-import { prefetchRouteData } from '@rental/shared';
+import { afterFirstPage, prefetchRouteData, savesData } from '@rental/shared';
 import { DiagnosticsRoot } from './delivery/diagnostics-root';
 import { exposePlatformApi } from './delivery/platform-api';
 import { firstRouteData } from './remotes/route-assets';
-import { afterFirstPage } from './routing/after-first-page';
 import { resolvePage } from './routing/resolve-page';
 import { warmTabs } from './routing/warm-tabs';
 import { startShell } from './start-shell';
 
 exposePlatformApi();
-afterFirstPage(() => void warmTabs().catch(() => undefined));
+// The other tabs' pages, so a tab switch finds them loaded; not on a connection saving data.
+if (!savesData()) afterFirstPage(() => void warmTabs().catch(() => undefined));
 void startShell(resolvePage, {
   extras: <DiagnosticsRoot />,
   // The first page's data, from its remote's manifest: it need not wait for the remote's code.

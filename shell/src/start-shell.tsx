@@ -1,4 +1,5 @@
 import {
+  afterFirstPage,
   appStore,
   applyPlatformConfig,
   billStoreAtom,
@@ -48,6 +49,8 @@ export async function startShell(
   installGlobalErrorHandlers();
   installCspReporting();
   setupAntdMobile();
+  // The toast's code (and its animations') arrive on the first toast or once the first page is up.
+  afterFirstPage(() => void import('antd-mobile/es/components/toast').catch(() => undefined));
   await initI18n();
   for (const lng of LANGUAGES) i18n.addResourceBundle(lng, 'shell', shellResources[lng], true, true);
   onLanguageReady?.();

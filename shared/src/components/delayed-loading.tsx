@@ -1,4 +1,4 @@
-import { SpinLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,7 +16,8 @@ export function DelayedLoading({ delay = PAGE_LOADING_DELAY_MS }: { delay?: numb
   if (!visible) return null;
   return (
     <div role="status" aria-live="polite" className="rental-delayed-loading" style={loadingStyle}>
-      <SpinLoading color="primary" style={{ '--size': '32px' }} />
+      {/* Dots, not a spinner: SpinLoading turns with react-spring, which no first screen downloads. */}
+      <DotLoading color="primary" style={{ fontSize: '2rem' }} />
       <span style={{ color: 'var(--adm-color-weak)', fontSize: '0.875rem' }}>{t('state.loading')}</span>
     </div>
   );

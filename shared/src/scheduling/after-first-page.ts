@@ -8,10 +8,7 @@ function whenIdle(fn: () => void): void {
   setTimeout(idle, 2000);
 }
 
-const savesData = () =>
-  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-
-/** Each page calls this once it has rendered; the first call lets the waiting work start. */
+/** The shell calls this as each page renders; the first call lets the waiting work start. */
 export function pageShown(): void {
   if (shown) return;
   shown = true;
@@ -19,11 +16,14 @@ export function pageShown(): void {
 }
 
 /**
- * Work for later (fetching the other tabs' pages, so a tab switch finds them loaded): once the first
- * page has shown and the page is idle; never on a connection that asks to save data.
+ * Work the first screen must not wait for (code for what comes after it: a carousel's swiping,
+ * the other tabs' pages): once the first page has shown and the page is idle.
  */
 export function afterFirstPage(fn: () => void): void {
-  if (savesData()) return;
   if (shown) whenIdle(fn);
   else waiting.push(fn);
 }
+
+/** A connection that asks to save data: fetch nothing ahead of the renter. */
+export const savesData = (): boolean =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;

@@ -1,9 +1,20 @@
-import { Toast, type ToastShowProps } from 'antd-mobile';
+import type { ToastShowProps } from 'antd-mobile';
+import type AntdToast from 'antd-mobile/es/components/toast';
 import { liveRegion } from '../a11y/live-region';
 
 export const TOAST_DURATION_MS = 1500;
 export const ERROR_TOAST_DURATION_MS = 3000;
 export const LOADING_TOAST_DELAY_MS = 800;
+
+type ToastApi = typeof AntdToast;
+
+// antd-mobile's Toast animates with react-spring, a 25 KB download no first screen needs: it comes
+// with the first toast, or once the first page has shown (the shell warms it), whichever is first.
+let toastApi: Promise<ToastApi> | null = null;
+function loadToast(): Promise<ToastApi> {
+  toastApi ??= import('antd-mobile/es/components/toast').then((m) => m.default);
+  return toastApi;
+}
 
 // Toasts are drawn into live regions, so screen readers say them too: errors at once, the rest politely.
 const polite = () => liveRegion('polite');
@@ -12,14 +23,16 @@ const assertive = () => liveRegion('assertive');
 // antd-mobile shows one toast at a time and hands every caller the same handle, so closing "my"
 // loading toast could close an error toast that replaced it. The loading toast is therefore one
 // for all calls: shown while any call is past its delay, closed when the last ends, and
-// forgotten the moment another toast takes its place.
+// forgotten the moment another toast takes its place. Toasts show in the order they were asked for.
 let loading: { close: () => void } | null = null;
 let loadingCalls = 0;
 
 /** Any toast but the loading one: it replaces the loading toast, which then is no longer ours to close. */
 export function showToast(props: ToastShowProps): void {
-  loading = null;
-  Toast.show({ getContainer: props.icon === 'fail' ? assertive : polite, ...props });
+  void loadToast().then((Toast) => {
+    loading = null;
+    Toast.show({ getContainer: props.icon === 'fail' ? assertive : polite, ...props });
+  });
 }
 
 export const toast = {
@@ -42,7 +55,10 @@ export const toast = {
     const timer = setTimeout(() => {
       counted = true;
       loadingCalls += 1;
-      loading ??= Toast.show({ content, icon: 'loading', duration: 0, maskClickable: true, getContainer: polite });
+      void loadToast().then((Toast) => {
+        if (loadingCalls === 0) return;
+        loading ??= Toast.show({ content, icon: 'loading', duration: 0, maskClickable: true, getContainer: polite });
+      });
     }, delay);
     return () => {
       if (ended) return;

@@ -1,10 +1,9 @@
-import { setLogContext, useDynamicT, type PageQuery } from '@rental/shared';
+import { pageShown, setLogContext, useDynamicT, type PageQuery } from '@rental/shared';
 import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { reportFallback } from '../delivery/fallback-log';
 import { diagnostics } from '../delivery/diagnostics-state';
 import { markBad } from '../delivery/session-health';
 import { FirstRenderGuard } from './first-render-guard';
-import { pageShown } from './after-first-page';
 import type { ResolvedPage } from './resolve-page';
 
 /** What the page's frame (drawn by the route slot, loading or not) shows for it. */

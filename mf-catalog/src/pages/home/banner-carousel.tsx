@@ -1,41 +1,58 @@
-import { Swiper } from 'antd-mobile';
-import type { KeyboardEvent } from 'react';
+import { PageIndicator } from 'antd-mobile';
+import { lazy, Suspense, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@rental/shared';
 import type { Banner } from '../../api/types';
 import { RatioImage } from '../../components/ratio-image';
 import { toRoute } from '../../lib/app-links';
+import { useAfterFirstPage } from '../../lib/use-after-first-page';
 import './banner-carousel.css';
 
 /** The seeded banners are 750×300. */
 const BANNER_RATIO = 2.5;
 
+const BannerSwiper = lazy(() => import('./banner-swiper'));
+
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
+  // The first banner shows at once; the carousel (swiping, autoplay) takes over once it has loaded.
+  const carousel = useAfterFirstPage();
   // Swiper drops a click that ends a drag; a plain link would still follow its href.
   const open = (banner: Banner) => void navigate(toRoute(banner.link));
   const onKey = (event: KeyboardEvent, banner: Banner) => {
     if (event.key === 'Enter' || event.key === ' ') open(banner);
   };
+  const slide = (banner: Banner, index: number) => (
+    <div
+      role="link"
+      tabIndex={0}
+      aria-label={banner.title}
+      className="cat-banners__slide"
+      onClick={() => open(banner)}
+      onKeyDown={(event) => onKey(event, banner)}
+    >
+      <RatioImage src={banner.image} alt={banner.title} ratio={BANNER_RATIO} priority={index === 0} />
+    </div>
+  );
+  const [first] = banners;
+  const still = first && (
+    <div className="cat-banners__still">
+      {slide(first, 0)}
+      {banners.length > 1 && (
+        <PageIndicator total={banners.length} current={0} className="cat-banners__still-indicator" />
+      )}
+    </div>
+  );
   return (
     <section aria-label={t('home.banners')} className="cat-banners">
-      <Swiper autoplay autoplayInterval={4000} loop style={{ '--border-radius': '12px' }}>
-        {banners.map((banner, index) => (
-          <Swiper.Item key={banner.id}>
-            <div
-              role="link"
-              tabIndex={0}
-              aria-label={banner.title}
-              className="cat-banners__slide"
-              onClick={() => open(banner)}
-              onKeyDown={(event) => onKey(event, banner)}
-            >
-              <RatioImage src={banner.image} alt={banner.title} ratio={BANNER_RATIO} priority={index === 0} />
-            </div>
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      {carousel ? (
+        <Suspense fallback={still}>
+          <BannerSwiper slides={banners.map((banner, index) => ({ key: banner.id, slide: slide(banner, index) }))} />
+        </Suspense>
+      ) : (
+        still
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { i18n, initI18n, prefetchRouteData, type Language } from '@rental/shared';
+import { i18n, initI18n, pageShown, prefetchRouteData, type Language } from '@rental/shared';
 import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { Toast } from 'antd-mobile';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -112,8 +112,8 @@ test('search, banners, icons and claim lead where they say', async () => {
   await userEvent.click(screen.getByRole('link', { name: /搜索/ }));
   expect(location()).toHaveTextContent('/pages/search/search');
 
-  await userEvent.click(await screen.findByRole('link', { name: '开学季 · 平板专场' }));
-  expect(location()).toHaveTextContent('/pages/classify/classify?categoryId=2');
+  await userEvent.click(await screen.findByRole('link', { name: 'iPhone 16 Pro 新品首发' }));
+  expect(location()).toHaveTextContent('/pages/commodityDetails/commodityDetails?id=1001');
 
   await userEvent.click(await screen.findByRole('link', { name: '领券中心' }));
   expect(location()).toHaveTextContent('/pages/coupon/coupon');
@@ -182,4 +182,29 @@ test("the route's prefetch starts exactly the calls the page makes, and the page
   } finally {
     server.events.removeListener('request:start', record);
   }
+});
+
+// Last in this file: once the first page has shown, the carousel's and the pull's code stay loaded.
+test('the first screen is still (one banner, no pull); after the first page the carousel and pull arrive, and nothing on the page mounts again', async () => {
+  await renderHome();
+  const banner = await screen.findByRole('link', { name: 'iPhone 16 Pro 新品首发' });
+  const shortcuts = await screen.findByRole('navigation', { name: '快捷入口' });
+  const arrivals = await screen.findByRole('region', { name: '新品上架' });
+  expect(document.querySelector('.adm-swiper')).toBeNull();
+  expect(document.querySelector('.adm-pull-to-refresh')).toBeNull();
+  // The other banner waits for the carousel; the dots already say there are two.
+  expect(screen.queryByRole('link', { name: '开学季 · 平板专场' })).toBeNull();
+  expect(document.querySelectorAll('.cat-banners .adm-page-indicator-dot')).toHaveLength(2);
+
+  act(() => pageShown());
+  await waitFor(() => expect(document.querySelector('.adm-pull-to-refresh')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('.adm-swiper')).not.toBeNull(), { timeout: 5000 });
+  expect(document.querySelector('.adm-pull-to-refresh-content')).toContainElement(shortcuts);
+  // The same elements, moved rather than drawn again: their pictures are not asked for twice.
+  expect(shortcuts.isConnected && arrivals.isConnected).toBe(true);
+  expect(screen.getByRole('region', { name: '新品上架' })).toBe(arrivals);
+  // Only the banner is drawn anew, inside the carousel, beside the one it was waiting for.
+  expect(banner.isConnected).toBe(false);
+  await userEvent.click(screen.getAllByRole('link', { name: '开学季 · 平板专场' })[0]!);
+  expect(location()).toHaveTextContent('/pages/classify/classify?categoryId=2');
 });

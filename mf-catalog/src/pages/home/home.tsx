@@ -1,7 +1,7 @@
 import type { PageProps } from '@rental/shared';
-import { PullToRefresh } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LatePullToRefresh } from '../../components/late-pull-to-refresh';
 import { SearchEntry } from '../../components/search-entry';
 import { BannerSkeleton, CouponSkeleton, GoodsGridSkeleton, IconGridSkeleton } from '../../components/skeletons';
 import { WidgetBoundary } from '../../components/widget-boundary';
@@ -26,7 +26,7 @@ export default function HomePage(_props: PageProps) {
   return (
     <div className="cat-home">
       <SearchEntry />
-      <PullToRefresh onRefresh={onRefresh} completeText={refreshFailed ? t('home.refreshFailed') : undefined}>
+      <LatePullToRefresh onRefresh={onRefresh} completeText={refreshFailed ? t('home.refreshFailed') : undefined}>
         <div className="cat-home__body">
           <WidgetBoundary name="banners">
             <CatalogSection request={banners} skeleton={<BannerSkeleton />} isEmpty={none}>
@@ -54,7 +54,7 @@ export default function HomePage(_props: PageProps) {
           </WidgetBoundary>
           {tags.data && !hasNoGoods(tags.data) && <p className="cat-home__end">{t('home.end')}</p>}
         </div>
-      </PullToRefresh>
+      </LatePullToRefresh>
     </div>
   );
 }
