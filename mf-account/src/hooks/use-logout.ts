@@ -1,8 +1,10 @@
 import { billStoreAtom, clearSession, emptyBillStore, toast } from '@rental/shared';
-import { Dialog } from 'antd-mobile';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { agreementAcceptedAtom } from '../state/login-atoms';
+
+// The dialog (and the animation code under it) comes with the tap, not with the page.
+const loadDialog = () => import('antd-mobile/es/components/dialog').then((m) => m.default);
 
 /** Asks first, then forgets the renter: session, profile, pending payment round trip, consent. */
 export function useLogout(): () => Promise<void> {
@@ -10,6 +12,7 @@ export function useLogout(): () => Promise<void> {
   const setBillStore = useSetAtom(billStoreAtom);
   const setAgreementAccepted = useSetAtom(agreementAcceptedAtom);
   return async () => {
+    const Dialog = await loadDialog();
     const confirmed = await Dialog.confirm({
       title: t('logout.confirmTitle'),
       content: t('logout.confirmText'),

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /** The five languages, each in its own name; the current one is ticked. Choosing switches the whole app. */
-export function LanguageSheet({ visible, onClose }: Props) {
+export default function LanguageSheet({ visible, onClose }: Props) {
   const { t } = useTranslation('account');
   const current = currentLanguage();
   const actions: ActionSheetProps['actions'] = LANGUAGES.map((lng: Language) => ({

@@ -13,10 +13,11 @@ import {
   TeamOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../lib/app-links';
-import { LanguageSheet } from './language-sheet';
+// The sheet (and the animation code under it) comes with the first tap, not with the page.
+const LanguageSheet = lazy(() => import('./language-sheet'));
 import './mine-entries.css';
 
 const ENTRIES = [
@@ -54,6 +55,8 @@ function EntryRow({ entry, extra }: { entry: Entry; extra?: string | undefined }
 export function MineEntries({ couponCount }: { couponCount: number | null }) {
   const { t } = useTranslation('account');
   const [languageOpen, setLanguageOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it still animates.
+  const [languageAsked, setLanguageAsked] = useState(false);
   const [largeText, setLargeText] = useLargeText();
   const coupons = couponCount ? t('mine.entries.couponCount', { count: couponCount }) : undefined;
   return (
@@ -65,7 +68,10 @@ export function MineEntries({ couponCount }: { couponCount: number | null }) {
         <ListAction
           prefix={entryIcon(<GlobalOutline />)}
           extra={LANGUAGE_NAMES[currentLanguage()]}
-          onClick={() => setLanguageOpen(true)}
+          onClick={() => {
+            setLanguageAsked(true);
+            setLanguageOpen(true);
+          }}
         >
           {t('mine.entries.language')}
         </ListAction>
@@ -78,7 +84,11 @@ export function MineEntries({ couponCount }: { couponCount: number | null }) {
           {t('mine.entries.largeText')}
         </ListAction>
       </List>
-      <LanguageSheet visible={languageOpen} onClose={() => setLanguageOpen(false)} />
+      {languageAsked && (
+        <Suspense fallback={null}>
+          <LanguageSheet visible={languageOpen} onClose={() => setLanguageOpen(false)} />
+        </Suspense>
+      )}
     </nav>
   );
 }
