@@ -38,6 +38,39 @@ test('home runs the catalog alone; the other tabs’ remote warms only once home
   expect([...new Set(code.map((c) => c.dir))].sort()).toEqual(['mf-account', 'mf-catalog']);
 });
 
+test('on a repeat visit home’s data is asked for before the registry answers, each call once', async ({
+  page,
+  open,
+  control,
+}) => {
+  void control;
+  await open('');
+  await expect(page.getByRole('region', { name: '新品上架' })).toBeVisible();
+  let registryArrived = false;
+  await page.route(/\/h5\/remotes\.json/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    registryArrived = true;
+    await route.continue();
+  });
+  const calls: { call: string; beforeRegistry: boolean }[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (/^\/api\/(index\/(banner|icon|coupon\/goods|tag\/goods)|common\/dictionary)$/.test(url.pathname))
+      calls.push({ call: `${url.pathname}${url.search}`, beforeRegistry: !registryArrived });
+  });
+  await page.reload();
+  await expect(page.getByRole('region', { name: '新品上架' })).toBeVisible();
+  expect(calls.sort((a, b) => a.call.localeCompare(b.call))).toEqual(
+    [
+      '/api/common/dictionary?type=tag_section',
+      '/api/index/banner',
+      '/api/index/coupon/goods',
+      '/api/index/icon',
+      '/api/index/tag/goods',
+    ].map((call) => ({ call, beforeRegistry: true })),
+  );
+});
+
 test('home’s data is asked for from the catalog’s manifest before the catalog’s code has arrived, each call once', async ({
   page,
   open,

@@ -1,8 +1,8 @@
 import './antd-provides';
-import { afterFirstPage, prefetchRouteData, savesData } from '@rental/shared';
+import { afterFirstPage, savesData } from '@rental/shared';
 import { DiagnosticsRoot } from './delivery/diagnostics-root';
 import { exposePlatformApi } from './delivery/platform-api';
-import { firstRouteData } from './remotes/route-assets';
+import { prefetchFirstRouteData } from './remotes/first-route-data';
 import { resolvePage } from './routing/resolve-page';
 import { warmTabs } from './routing/warm-tabs';
 import { startShell } from './start-shell';
@@ -12,6 +12,6 @@ exposePlatformApi();
 if (!savesData()) afterFirstPage(() => void warmTabs().catch(() => undefined));
 void startShell(resolvePage, {
   extras: <DiagnosticsRoot />,
-  // The first page's data, from its remote's manifest: it need not wait for the remote's code.
-  onLanguageReady: () => void firstRouteData().then(prefetchRouteData),
+  // The first page's data: it need not wait for the remote's code.
+  onLanguageReady: prefetchFirstRouteData,
 });
