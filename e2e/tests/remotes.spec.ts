@@ -38,6 +38,50 @@ test('home runs the catalog alone; the other tabs’ remote warms only once home
   expect([...new Set(code.map((c) => c.dir))].sort()).toEqual(['mf-account', 'mf-catalog']);
 });
 
+const HOME_CALLS = [
+  '/api/common/dictionary?type=tag_section',
+  '/api/index/banner',
+  '/api/index/coupon/goods',
+  '/api/index/icon',
+  '/api/index/tag/goods',
+];
+
+/**
+ * Holds back the files `held` matches for 1.5 s and records each of home's data calls, with whether
+ * it went out while they were held: what could start them then is the shell, nothing later.
+ */
+async function homeCallsWhileHeld(page: Page, held: RegExp): Promise<{ call: string; early: boolean }[]> {
+  let released = false;
+  await page.route(held, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    released = true;
+    await route.continue();
+  });
+  const calls: { call: string; early: boolean }[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (/^\/api\/(index\/(banner|icon|coupon\/goods|tag\/goods)|common\/dictionary)$/.test(url.pathname))
+      calls.push({ call: `${url.pathname}${url.search}`, early: !released });
+  });
+  return calls;
+}
+
+const eachOnceAndEarly = (calls: { call: string; early: boolean }[]) =>
+  expect(calls.sort((a, b) => a.call.localeCompare(b.call))).toEqual(HOME_CALLS.map((call) => ({ call, early: true })));
+
+test('home’s data is asked for from the catalog’s manifest before the catalog’s code has arrived, each call once', async ({
+  page,
+  open,
+  control,
+}) => {
+  void control;
+  // Held back, the catalog's entry can't run its route's own prefetch: only the shell's can start these.
+  const calls = await homeCallsWhileHeld(page, /\/h5\/remotes\/mf-catalog\/[^/]+\/remoteEntry\.js/);
+  await open('');
+  await expect(page.getByRole('region', { name: '新品上架' })).toBeVisible();
+  eachOnceAndEarly(calls);
+});
+
 test('on a repeat visit home’s data is asked for before the registry answers, each call once', async ({
   page,
   open,
@@ -46,62 +90,10 @@ test('on a repeat visit home’s data is asked for before the registry answers, 
   void control;
   await open('');
   await expect(page.getByRole('region', { name: '新品上架' })).toBeVisible();
-  let registryArrived = false;
-  await page.route(/\/h5\/remotes\.json/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    registryArrived = true;
-    await route.continue();
-  });
-  const calls: { call: string; beforeRegistry: boolean }[] = [];
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (/^\/api\/(index\/(banner|icon|coupon\/goods|tag\/goods)|common\/dictionary)$/.test(url.pathname))
-      calls.push({ call: `${url.pathname}${url.search}`, beforeRegistry: !registryArrived });
-  });
+  const calls = await homeCallsWhileHeld(page, /\/h5\/remotes\.json/);
   await page.reload();
   await expect(page.getByRole('region', { name: '新品上架' })).toBeVisible();
-  expect(calls.sort((a, b) => a.call.localeCompare(b.call))).toEqual(
-    [
-      '/api/common/dictionary?type=tag_section',
-      '/api/index/banner',
-      '/api/index/coupon/goods',
-      '/api/index/icon',
-      '/api/index/tag/goods',
-    ].map((call) => ({ call, beforeRegistry: true })),
-  );
-});
-
-test('home’s data is asked for from the catalog’s manifest before the catalog’s code has arrived, each call once', async ({
-  page,
-  open,
-  control,
-}) => {
-  void control;
-  let entryArrived = false;
-  // Held back, the catalog's entry can't run its route's own prefetch: only the shell's can start these.
-  await page.route(/\/h5\/remotes\/mf-catalog\/[^/]+\/remoteEntry\.js/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    entryArrived = true;
-    await route.continue();
-  });
-  const calls: { call: string; beforeEntry: boolean }[] = [];
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (/^\/api\/(index\/(banner|icon|coupon\/goods|tag\/goods)|common\/dictionary)$/.test(url.pathname))
-      calls.push({ call: `${url.pathname}${url.search}`, beforeEntry: !entryArrived });
-  });
-  await open('');
-  await expect(page.locator('.shell-page img').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: '新品上架' })).toBeVisible();
-  expect(calls.sort((a, b) => a.call.localeCompare(b.call))).toEqual(
-    [
-      '/api/common/dictionary?type=tag_section',
-      '/api/index/banner',
-      '/api/index/coupon/goods',
-      '/api/index/icon',
-      '/api/index/tag/goods',
-    ].map((call) => ({ call, beforeEntry: true })),
-  );
+  eachOnceAndEarly(calls);
 });
 
 for (const remote of REMOTES) {

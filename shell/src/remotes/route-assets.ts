@@ -47,13 +47,13 @@ function preloadScript(href: string, integrity: string | undefined): void {
   document.head.appendChild(link);
 }
 
+const warmed = new Set<string>();
+
 /**
  * A chunk (named by its content hash, cached for a year) fetched into the HTTP cache, where its
  * script finds it. Not a preload: Chromium hands a failed preload to the script that asks for the
  * same URL later, so one dropped download during a bad deploy would break every retry after it.
  */
-const warmed = new Set<string>();
-
 function warmChunk(href: string): void {
   // The first route's files are warmed before its gate and again as it passes: one download each.
   if (warmed.has(href)) return;
