@@ -1,6 +1,6 @@
 import { prefetchRouteData } from '@rental/shared';
 import { local, readJson, writeJson } from '../delivery/local-keys';
-import { normalizePath } from '../routing/normalize-path';
+import { routeOfHash } from '../routing/normalize-path';
 import { firstRouteData } from './route-assets';
 
 const KEY = 'rental.first-route-data';
@@ -12,7 +12,7 @@ const KEY = 'rental.first-route-data';
  * twice), remembered for next time. Only GETs of the app's own API are ever started.
  */
 export function prefetchFirstRouteData(): void {
-  const path = normalizePath(window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
+  const path = routeOfHash(window.location.hash);
   const stored = readJson(local, KEY);
   const remembered = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
   prefetchRouteData(remembered[path]);

@@ -1,6 +1,6 @@
 // Runs before the async boundary: only type imports from shared modules.
 import type { RegistryDoc } from '@rental/platform/runtime';
-import { normalizePath } from '../routing/normalize-path';
+import { routeOfHash } from '../routing/normalize-path';
 import { TABS } from '../routing/tab-routes';
 import { noFirstRouteData, warmFirstRoute, warmManifest } from './route-assets';
 import { findOwner } from './route-owner';
@@ -10,7 +10,7 @@ import { findOwner } from './route-owner';
  * run, while the shell's own chunks are still arriving; the loader then finds it all in the cache.
  */
 export function warmRemoteFor(hash: string, registry: RegistryDoc): void {
-  const path = normalizePath(hash.replace(/^#/, '').split('?')[0] ?? '');
+  const path = routeOfHash(hash);
   const owner = findOwner(registry, path);
   const first = owner.kind === 'registered' ? owner.choice.candidates[0] : undefined;
   if (first && owner.kind === 'registered') warmFirstRoute(owner.choice.name, first, path);
