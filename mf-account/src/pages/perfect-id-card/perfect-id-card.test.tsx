@@ -1,4 +1,4 @@
-import { appStore, userInfoAtom } from '@rental/shared';
+import { appStore, userInfoAtom, type UserInfo } from '@rental/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -19,7 +19,7 @@ import PerfectIdCardPage from './perfect-id-card';
 const server = setupApiServer();
 const unverified = userFixture({ realNameStatus: 'none', realNameMasked: null });
 
-const render = (user = unverified) =>
+const render = (user: UserInfo | null = unverified) =>
   renderWithProviders(<PerfectIdCardPage query={{}} />, {
     route: '/pages/perfectIdCard/perfectIdCard',
     token: 'tok',
@@ -89,6 +89,20 @@ function backend(opts: { faceCode?: string; status?: string } = {}) {
   );
   return seen;
 }
+
+test('a profile that fails to load, with none kept, says so with a retry rather than waiting forever', async () => {
+  let answers = 0;
+  server.use(
+    apiHttp.get('/api/client/info', () => {
+      answers += 1;
+      return answers === 1 ? new HttpResponse(null, { status: 200 }) : ok(unverified);
+    }),
+  );
+  await render(null);
+  expect(await screen.findByRole('alert')).toHaveTextContent('账户信息加载失败');
+  await userEvent.click(screen.getByRole('button', { name: '重试' }));
+  expect(await screen.findByRole('textbox', { name: '身份证号' })).toBeInTheDocument();
+});
 
 test('a verified renter sees the masked result, not the form', async () => {
   server.use(apiHttp.get('/api/client/info', () => ok(userFixture())));

@@ -1,4 +1,12 @@
-import { PageSkeleton, safeRedirect, userInfoAtom, type PageProps, useNavigate, useRequireLogin } from '@rental/shared';
+import {
+  ErrorState,
+  PageSkeleton,
+  safeRedirect,
+  userInfoAtom,
+  type PageProps,
+  useNavigate,
+  useRequireLogin,
+} from '@rental/shared';
 import { Result } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -20,7 +28,7 @@ import './perfect-id-card.css';
 export default function PerfectIdCardPage({ query }: PageProps) {
   const { t } = useTranslation('account');
   const loggedIn = useRequireLogin();
-  useClientInfo();
+  const profile = useClientInfo();
   const user = useAtomValue(userInfoAtom);
   const [step, setStep] = useState<'card' | 'face' | null>(null);
   const navigate = useNavigate();
@@ -33,6 +41,8 @@ export default function PerfectIdCardPage({ query }: PageProps) {
   }, [loggedIn, verified, onward, navigate, step]);
   if (!loggedIn) return null;
   // The form or the result depends on the profile: wait for it rather than flash the wrong one.
+  if (!user && profile.failed)
+    return <ErrorState title={t('mine.loadFailed')} onRetry={profile.refresh} retryLabel={t('mine.retry')} fullPage />;
   if (!user) return <PageSkeleton rows={6} />;
   const status = user.realNameStatus;
 
