@@ -47,7 +47,12 @@ export async function runMonkey(
     seen.add(key);
     findings.push({ step, action, route, problem });
   };
-  page.on('pageerror', (error) => found(`unhandled error: ${error.message.slice(0, 200)}`));
+  // Where a renter re-enters the app after backing out of it (the wallet closes the web view then).
+  const entry = new URL('/h5/#/', page.url()).href;
+  const inApp = () => page.url().includes('/h5/');
+  page.on('pageerror', (error) => {
+    if (inApp()) found(`unhandled error: ${error.message.slice(0, 200)}`);
+  });
   page.on('dialog', (dialog) => {
     found(`dialog opened by content: ${dialog.type()} "${dialog.message().slice(0, 80)}"`);
     void dialog.dismiss().catch(() => undefined);
@@ -82,7 +87,10 @@ export async function runMonkey(
     },
     back: async () => {
       await page.goBack({ timeout: 3000 }).catch(() => undefined);
-      return 'back';
+      if (inApp()) return 'back';
+      // Back from the app's first page leaves it, as it should; the renter opens it again.
+      await page.goto(entry, { waitUntil: 'domcontentloaded' }).catch(() => undefined);
+      return 'back out of the app, then open it again';
     },
     pull: async () => {
       await page.mouse.move(187, 140);
@@ -143,9 +151,9 @@ export async function runMonkey(
       action = `action failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
     }
     await page.waitForTimeout(150 + random.int(200));
-    if (!page.url().includes('/h5/')) {
+    if (!inApp()) {
       found(`left the app for ${page.url()}`);
-      await page.goBack().catch(() => undefined);
+      await page.goto(entry, { waitUntil: 'domcontentloaded' }).catch(() => undefined);
     }
     await settle();
   }
