@@ -14,7 +14,10 @@ const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 
 await buildMonolith();
 const sites = await startSites();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: [...CHROMIUM_ARGS, ...sites.browserArgs],
+});
 const results = Object.fromEntries(sites.variants.map((v) => [v.name, []]));
 try {
   for (let i = 0; i < RUNS; i += 1) {

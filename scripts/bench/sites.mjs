@@ -1,5 +1,7 @@
-// The two things the bench compares, each deployed into its own temp site and served with the dev
-// API: the federated app as renters get it, and a monolith build of the same shell and pages.
+// The two things the bench compares, each deployed into its own temp site and served as renters get
+// it (nginx with the project's configuration, HTTPS and HTTP/2, /api to the dev API): the federated
+// app, and a monolith build of the same shell and pages. BENCH_PROTOCOL=http1 serves both from the
+// dev API alone over plain HTTP/1.1 instead.
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -7,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from '../apps.mjs';
 import { deployAll } from '../deploy-all.mjs';
+import { localCertificate } from './tls.mjs';
 
 const require = createRequire(import.meta.url);
 export const MONOLITH_DIR = path.join(root, 'bench', 'monolith');
@@ -25,20 +28,42 @@ export function buildMonolith() {
   });
 }
 
-async function serve(site) {
+export const PROTOCOL = process.env.BENCH_PROTOCOL === 'http1' ? 'http1' : 'h2';
+
+async function serve(site, tls) {
   const { startServer } = await import(pathToFileURL(path.join(root, 'dev-api', 'dist', 'server.js')).href);
-  return startServer({ port: 0, siteDir: site, control: false, quiet: true });
+  const api = await startServer({ port: 0, siteDir: site, control: false, quiet: true });
+  if (!tls) return { url: api.url, close: () => api.close() };
+  const { originsFromEnv, startNginx } = require(path.join(root, 'platform', 'dist', 'site', 'index.js'));
+  const nginx = await startNginx({
+    siteDir: site,
+    backend: api.url.replace(/\/$/, ''),
+    origins: originsFromEnv(),
+    tls,
+  });
+  return {
+    url: nginx.url,
+    close: async () => {
+      await nginx.close();
+      await api.close();
+    },
+  };
 }
 
-/** @returns {Promise<{ variants: { name: string, url: string, site: string }[], close(): Promise<void> }>} */
+/**
+ * `browserArgs`: what Chromium needs to trust the sites' certificate.
+ * @returns {Promise<{ variants: { name: string, url: string, site: string }[], browserArgs: string[], close(): Promise<void> }>}
+ */
 export async function startSites() {
   const federatedSite = mkdtempSync(path.join(tmpdir(), 'rental-bench-federated-'));
   await deployAll(federatedSite);
   const monolithSite = mkdtempSync(path.join(tmpdir(), 'rental-bench-monolith-'));
   mkdirSync(path.join(monolithSite, 'h5'), { recursive: true });
   cpSync(path.join(MONOLITH_DIR, 'dist'), path.join(monolithSite, 'h5'), { recursive: true });
-  const servers = [await serve(federatedSite), await serve(monolithSite)];
+  const certificate = PROTOCOL === 'h2' ? localCertificate() : null;
+  const servers = [await serve(federatedSite, certificate?.tls), await serve(monolithSite, certificate?.tls)];
   return {
+    browserArgs: certificate?.browserArgs ?? [],
     variants: [
       { name: 'federated', url: servers[0].url.replace(/\/$/, ''), site: federatedSite },
       { name: 'monolith', url: servers[1].url.replace(/\/$/, ''), site: monolithSite },
@@ -46,6 +71,7 @@ export async function startSites() {
     async close() {
       for (const s of servers) await s.close();
       for (const dir of [federatedSite, monolithSite]) rmSync(dir, { recursive: true, force: true });
+      certificate?.remove();
     },
   };
 }

@@ -11,7 +11,10 @@ const which = process.argv[2] ?? 'federated';
 await buildMonolith();
 const sites = await startSites();
 const variant = sites.variants.find((v) => v.name === which);
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: [...CHROMIUM_ARGS, ...sites.browserArgs],
+});
 try {
   const { page, cdp } = await phonePage(browser);
   const requests = recordRequests(cdp);

@@ -64,4 +64,20 @@ describe('the nginx configuration', () => {
     expect(local).toMatch(/location \/wallet-sim\/ \{\s*proxy_pass/);
     expect(local).toContain('add_header Set-Cookie "rental-test-surface=t; Path=/wallet-sim" always;');
   });
+
+  it('compresses text at the level the dev server and the byte budget use, not nginx’s fastest', () => {
+    expect(conf).toContain('gzip_comp_level 6;');
+  });
+
+  it('serves HTTP/2 over TLS with the given certificate when asked, plain HTTP/1.1 otherwise', () => {
+    expect(conf).toContain('listen 127.0.0.1:8443;');
+    expect(conf).not.toContain('ssl');
+    const secure = renderNginxConfig({
+      ...options,
+      tls: { certificateFile: '/tls/site.pem', keyFile: '/tls/site.key' },
+    });
+    expect(secure).toContain('listen 127.0.0.1:8443 ssl http2;');
+    expect(secure).toContain('ssl_certificate /tls/site.pem;');
+    expect(secure).toContain('ssl_certificate_key /tls/site.key;');
+  });
 });

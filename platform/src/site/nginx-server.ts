@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,12 +34,24 @@ function freePort(host: string): Promise<number> {
   });
 }
 
+/** Whether anything answers HTTP at the URL; a local certificate nobody signed is fine here. */
+function answers(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (res: { resume(): void }) => {
+      res.resume();
+      resolve();
+    };
+    const request = url.startsWith('https:') ? httpsGet(url, { rejectUnauthorized: false }, done) : httpGet(url, done);
+    request.on('error', reject);
+  });
+}
+
 async function waitUntilServing(url: string, exited: () => string | null): Promise<void> {
   for (let i = 0; i < 100; i++) {
     const failure = exited();
     if (failure) throw new Error(failure);
     try {
-      await fetch(url);
+      await answers(url);
       return;
     } catch {
       await new Promise((r) => setTimeout(r, 100));
@@ -79,7 +93,7 @@ export async function startNginx(opts: StartNginxOptions): Promise<RunningNginx>
   let exit: string | null = null;
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.on('exit', (code) => (exit = `nginx exited (${code}): ${stderr.trim()}`));
-  const url = `http://${host}:${port}`;
+  const url = `${opts.tls ? 'https' : 'http'}://${host}:${port}`;
   await waitUntilServing(url, () => exit);
   return {
     url,
