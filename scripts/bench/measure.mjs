@@ -21,7 +21,10 @@ async function throttle(context, page) {
   return cdp;
 }
 
-/** Requests as the network saw them: when they started (our clock), their type and encoded bytes. */
+/**
+ * Requests as the network saw them: when they started (our clock), their type, encoded bytes and
+ * whether the browser's cache answered them.
+ */
 export function recordRequests(cdp) {
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
@@ -30,6 +33,15 @@ export function recordRequests(cdp) {
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
     if (r) Object.assign(r, { bytes: e.encodedDataLength, done: Date.now() });
+  });
+  // Answered by the browser's own cache (a script taking the chunk an early fetch brought): no trip.
+  const fromCache = (id) => {
+    const r = requests.get(id);
+    if (r) r.cached = true;
+  };
+  cdp.on('Network.requestServedFromCache', (e) => fromCache(e.requestId));
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.fromDiskCache || e.response.fromPrefetchCache) fromCache(e.requestId);
   });
   return requests;
 }
@@ -146,7 +158,7 @@ export async function coldLoad(browser, variant) {
     lcp,
     jsBytes: scripts.reduce((a, s) => a + s.bytes, 0),
     jsFiles: scripts.length,
-    requests: before.length,
+    requests: before.filter((r) => !r.cached).length,
     byPackage,
     newRemote,
     loadedRemote,

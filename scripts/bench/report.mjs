@@ -13,7 +13,7 @@ const METRICS = [
   ['LCP', 'lcp', s],
   ['JS before content (gz)', 'jsBytes', kb],
   ['JS files before content', 'jsFiles', String],
-  ['requests before content', 'requests', String],
+  ['requests to the network before content', 'requests', String],
   ['tab → remote not loaded (mine)', 'newRemote', s],
   ['tab → loaded remote (categories)', 'loadedRemote', s],
   ['tab → loaded again (mine)', 'loadedAgain', s],
