@@ -38,6 +38,27 @@ test('home runs the catalog alone; the other tabs’ remote warms only once home
   expect([...new Set(code.map((c) => c.dir))].sort()).toEqual(['mf-account', 'mf-catalog']);
 });
 
+test('a finger coming down on a tab starts loading its remote before the tap ends, even with no warm-up', async ({
+  page,
+  open,
+  control,
+}) => {
+  void control;
+  // A connection that saves data: nothing is fetched ahead of the renter, so only the press can.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await open('');
+  await expect(page.locator('.shell-page img').first()).toBeVisible();
+  const account = page.waitForRequest(/\/h5\/remotes\/mf-account\/[^/]+\/remoteEntry\.js/);
+  const box = (await tabBar(page).locator('.adm-tab-bar-item').nth(3).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await account;
+  await expect(page).toHaveTitle('优品租机');
+  await page.mouse.up();
+  await expect(page).toHaveTitle('我的');
+  await expect(page.getByRole('link', { name: '全部订单' })).toBeVisible();
+});
+
 const HOME_CALLS = [
   '/api/common/dictionary?type=tag_section',
   '/api/index/banner',

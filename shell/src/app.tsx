@@ -4,6 +4,7 @@ import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { AppTabBar } from './layout/tab-bar';
 import { PageResolverContext, type PageResolver } from './routing/page-resolver';
 import { RouteHost } from './routing/route-host';
+import type { TabDef } from './routing/tab-routes';
 
 function NavigatorBridge() {
   const navigate = useNavigate();
@@ -14,8 +15,15 @@ function NavigatorBridge() {
   return null;
 }
 
-/** `extras`: what this way of delivering pages adds on top (the federated shell's diagnostics). */
-export function App({ resolvePage, extras }: { resolvePage: PageResolver; extras?: ReactNode }) {
+interface AppProps {
+  resolvePage: PageResolver;
+  /** What this way of delivering pages adds on top (the federated shell's diagnostics). */
+  extras?: ReactNode;
+  /** Starts loading a tab's page ahead of the tap (see the tab bar). */
+  warmTab?: (tab: TabDef) => void;
+}
+
+export function App({ resolvePage, extras, warmTab }: AppProps) {
   return (
     <AppProviders>
       <PageResolverContext value={resolvePage}>
@@ -24,7 +32,7 @@ export function App({ resolvePage, extras }: { resolvePage: PageResolver; extras
           <Routes>
             <Route path="*" element={<RouteHost />} />
           </Routes>
-          <AppTabBar />
+          <AppTabBar onIntent={warmTab} />
         </HashRouter>
         <OfflineNotice />
       </PageResolverContext>

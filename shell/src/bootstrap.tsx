@@ -4,7 +4,7 @@ import { DiagnosticsRoot } from './delivery/diagnostics-root';
 import { exposePlatformApi } from './delivery/platform-api';
 import { prefetchFirstRouteData } from './remotes/first-route-data';
 import { resolvePage } from './routing/resolve-page';
-import { warmTabs } from './routing/warm-tabs';
+import { warmTab, warmTabs } from './routing/warm-tabs';
 import { startShell } from './start-shell';
 
 exposePlatformApi();
@@ -14,4 +14,5 @@ void startShell(resolvePage, {
   extras: <DiagnosticsRoot />,
   // The first page's data: it need not wait for the remote's code.
   onLanguageReady: prefetchFirstRouteData,
+  warmTab: (tab) => void warmTab(tab),
 });

@@ -21,6 +21,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { shellResources } from './locales/resources';
 import type { PageResolver } from './routing/page-resolver';
+import type { TabDef } from './routing/tab-routes';
 
 /** Read-only state for support staff and the end-to-end suite; nothing secret lives here. */
 function exposeDiagnostics(): void {
@@ -34,12 +35,14 @@ interface StartOptions {
   extras?: ReactNode;
   /** Runs once the renter's language is known, before the first render (calls keyed by it can start). */
   onLanguageReady?: () => void;
+  /** Starts loading a tab's page as the renter's finger comes down on it, before the tap ends. */
+  warmTab?: (tab: TabDef) => void;
 }
 
 /** Everything the shell does before and at its first render, whichever way it finds pages. */
 export async function startShell(
   resolvePage: PageResolver,
-  { extras, onLanguageReady }: StartOptions = {},
+  { extras, onLanguageReady, warmTab }: StartOptions = {},
 ): Promise<void> {
   exposeDiagnostics();
   setLogContext({ shellVersion: __APP_VERSION__ });
@@ -67,5 +70,7 @@ export async function startShell(
   const root = document.getElementById('root');
   // Boundaries already log what they catch; the console copy is noise for expected outcomes.
   if (root)
-    createRoot(root, { onCaughtError: () => undefined }).render(<App resolvePage={resolvePage} extras={extras} />);
+    createRoot(root, { onCaughtError: () => undefined }).render(
+      <App resolvePage={resolvePage} extras={extras} warmTab={warmTab} />,
+    );
 }

@@ -2,7 +2,7 @@
 // measured against (`npm run bench`). No async boundary: nothing is negotiated at run time.
 import { afterFirstPage, savesData } from '@rental/shared';
 import { startShell } from '../../../shell/src/start-shell';
-import { resolveStatically, warmTabsStatically } from './static-resolver';
+import { resolveStatically, warmTabStatically, warmTabsStatically } from './static-resolver';
 
 if (!savesData()) afterFirstPage(() => void warmTabsStatically());
-void startShell(resolveStatically);
+void startShell(resolveStatically, { warmTab: (tab) => void warmTabStatically(tab) });

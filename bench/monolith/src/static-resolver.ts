@@ -6,7 +6,7 @@ import payments from '../../../mf-payments/src/remote-entry';
 import { RouteNotFoundError } from '../../../shell/src/remotes/load-errors';
 import { normalizePath } from '../../../shell/src/routing/normalize-path';
 import type { PageResolver } from '../../../shell/src/routing/page-resolver';
-import { TABS } from '../../../shell/src/routing/tab-routes';
+import { TABS, type TabDef } from '../../../shell/src/routing/tab-routes';
 
 const REMOTES: readonly RemoteModule[] = [catalog, orders, account, payments];
 const namespaces = new Map<string, Promise<void>>();
@@ -28,12 +28,14 @@ function strings(remote: RemoteModule): Promise<void> {
   return pending;
 }
 
-/** The monolith's counterpart of the shell's idle warm-up: the tab pages' code and strings. */
+/** The monolith's counterpart of the shell's warm-up of a tab: its page's code and strings. */
+export async function warmTabStatically(tab: TabDef): Promise<void> {
+  const found = find(tab.path);
+  if (found) await Promise.all([found.route.load(), strings(found.remote)]).catch(() => undefined);
+}
+
 export async function warmTabsStatically(): Promise<void> {
-  for (const tab of TABS) {
-    const found = find(tab.path);
-    if (found) await Promise.all([found.route.load(), strings(found.remote)]).catch(() => undefined);
-  }
+  for (const tab of TABS) await warmTabStatically(tab);
 }
 
 /** Every route table is in the bundle; a page still loads as its own chunk, its strings with it. */
