@@ -103,6 +103,29 @@ test('home’s data is asked for from the catalog’s manifest before the catalo
   eachOnceAndEarly(calls);
 });
 
+test('home’s top banner picture is asked for as its data arrives, before the catalog’s code has, and once', async ({
+  page,
+  open,
+  control,
+}) => {
+  void control;
+  let released = false;
+  await page.route(/\/h5\/remotes\/mf-catalog\/[^/]+\/remoteEntry\.js/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    released = true;
+    await route.continue();
+  });
+  const pictures: { path: string; early: boolean }[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/static/banner/')) pictures.push({ path: pathname, early: !released });
+  });
+  await open('');
+  await expect(page.locator('.cat-banners img').first()).toBeVisible();
+  const first = await page.locator('.cat-banners img').first().getAttribute('src');
+  expect(pictures).toEqual([{ path: first, early: true }]);
+});
+
 test('on a repeat visit home’s data is asked for before the registry answers, each call once', async ({
   page,
   open,

@@ -19,7 +19,7 @@ function routeRequests(dir) {
 }
 
 /**
- * `src/route-data.json` (optional): `{ <page>: { routes: [<path>…], calls: [{ path, params?, session? }…] } }`,
+ * `src/route-data.json` (optional): `{ <page>: { routes: [<path>…], calls: [{ path, params?, session?, firstImage? }…] } }`,
  * the GETs each page makes first, as `{ <path>: calls }`. The shell starts them from the manifest.
  */
 function routeData(dir, known) {

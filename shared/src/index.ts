@@ -49,6 +49,7 @@ export * from './components/section-error';
 export * from './components/request-options';
 export * from './components/code-input';
 export * from './components/list-action';
+export * from './components/list-footer';
 export * from './components/app-providers';
 export * from './security';
 

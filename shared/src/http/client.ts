@@ -205,9 +205,16 @@ export const http = {
    * way (the shell started it from the remote's manifest) is not sent again.
    */
   prefetch(path: string, params?: Record<string, QueryValue>): void {
-    const headers = requestHeaders(null);
-    const key = requestKey(path, params, headers);
-    if (isPrefetched(key)) return;
-    keepPrefetched(key, send({ method: 'get', path, params, headers }));
+    prefetchAnswer(path, params);
   },
 };
+
+/** `http.prefetch`, with the answer: null when one is already on its way (its own starter has it). */
+export function prefetchAnswer(path: string, params?: Record<string, QueryValue>): Promise<RawResponse> | null {
+  const headers = requestHeaders(null);
+  const key = requestKey(path, params, headers);
+  if (isPrefetched(key)) return null;
+  const answer = send({ method: 'get', path, params, headers });
+  keepPrefetched(key, answer);
+  return answer;
+}

@@ -1,4 +1,5 @@
-import { apiHttp, ok, setupApiServer } from '../testing';
+import { apiHttp, fail, ok, setupApiServer } from '../testing';
+import { waitFor } from '@testing-library/react';
 import { initI18n } from '../i18n/i18n';
 import { appStore } from '../state/store';
 import { clearSession, tokenAtom } from '../state/auth-atoms';
@@ -54,6 +55,62 @@ describe("a route's data calls, as a remote lists them and the shell finds them 
     ['no list at all', { path: '/api/index/banner' }],
   ])('sends nothing for %s', async (_, calls) => {
     prefetchRouteData(calls);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+  });
+});
+
+describe("the picture a page shows first, named by its data call's `firstImage`", () => {
+  const asked: string[] = [];
+  const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src');
+  beforeAll(() => {
+    // What the page would fetch: jsdom loads no pictures, so the address an image is given is the edge.
+    Object.defineProperty(HTMLImageElement.prototype, 'src', {
+      configurable: true,
+      get(this: HTMLImageElement) {
+        return this.getAttribute('src') ?? '';
+      },
+      set(this: HTMLImageElement, value: string) {
+        asked.push(value);
+        this.setAttribute('src', value);
+      },
+    });
+  });
+  afterAll(() => {
+    if (src) Object.defineProperty(HTMLImageElement.prototype, 'src', src);
+  });
+  beforeEach(() => {
+    asked.length = 0;
+  });
+
+  const banners = (image: unknown) => [
+    { id: 1, image, title: 'iPhone', link: '' },
+    { id: 2, image: '/static/banner/second.svg', title: 'iPad', link: '' },
+  ];
+
+  it('is fetched as soon as the answer arrives, only the first item’s, before the page asks for the data', async () => {
+    server.use(apiHttp.get('/api/index/banner', () => ok(banners('/static/banner/first.svg'))));
+    prefetchRouteData([{ path: '/api/index/banner', firstImage: 'image' }]);
+    await waitFor(() => expect(asked).toEqual(['/static/banner/first.svg']));
+    await expect(http.get('/api/index/banner')).resolves.toHaveLength(2);
+    expect(sent).toEqual(['/api/index/banner']);
+  });
+
+  it.each([
+    ['a failed answer', () => fail(500, 'busy')],
+    ['a picture on a script URL', () => ok(banners('javascript:alert(1)'))],
+    ['no picture in the field', () => ok(banners(42))],
+    ['an empty list', () => ok([])],
+  ])('is not fetched for %s', async (_, answer) => {
+    server.use(apiHttp.get('/api/index/banner', answer));
+    prefetchRouteData([{ path: '/api/index/banner', firstImage: 'image' }]);
+    await http.get('/api/index/banner', { silent: true }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+  });
+
+  it('takes no field name that is not a plain word', async () => {
+    prefetchRouteData([{ path: '/api/index/banner', firstImage: 'image.src' }]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toEqual([]);
   });

@@ -1,5 +1,7 @@
+import { isRecord } from '../guards/guards';
 import { getToken } from '../state/auth-atoms';
-import { http } from './client';
+import { prefetchAnswer } from './client';
+import { isEnvelope } from './envelope';
 
 /**
  * A GET a route's page makes first, as a remote's `src/route-data.json` lists it. The build copies
@@ -11,6 +13,12 @@ export interface RouteDataCall {
   params?: Record<string, string | number | boolean>;
   /** Only for a signed-in renter (the call answers 401 otherwise). */
   session?: boolean;
+  /**
+   * The field of the answer's first item (or of the answer, when it is one object) that names the
+   * picture the page shows first, at the top: it is fetched as soon as the answer arrives, while the
+   * page still renders, instead of once the page has put it on screen.
+   */
+  firstImage?: string;
 }
 
 // The app's own API, nothing else: the list comes from a manifest, which is data, not code.
@@ -22,8 +30,27 @@ export function isRouteDataCall(value: unknown): value is RouteDataCall {
   const { path, params, session } = value as Record<string, unknown>;
   if (typeof path !== 'string' || !API_PATH.test(path)) return false;
   if (session !== undefined && typeof session !== 'boolean') return false;
+  const { firstImage } = value as Record<string, unknown>;
+  if (firstImage !== undefined && (typeof firstImage !== 'string' || !/^\w+$/.test(firstImage))) return false;
   if (params === undefined) return true;
   return typeof params === 'object' && params !== null && Object.values(params).every(isParam);
+}
+
+/** A picture's address as an answer names it: a path of this site, or an http(s) URL (the CSP decides). */
+const PICTURE = /^(\/(?!\/)|https?:\/\/)\S+$/;
+
+function firstPicture(body: unknown, field: string): string | null {
+  if (!isEnvelope(body) || !body.success) return null;
+  const item: unknown = Array.isArray(body.data) ? body.data[0] : body.data;
+  const src = isRecord(item) ? item[field] : undefined;
+  return typeof src === 'string' && PICTURE.test(src) ? src : null;
+}
+
+/** Into the browser's image cache, where the page's `<img>` of the same address finds it. */
+function preloadPicture(src: string): void {
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = src;
 }
 
 /** Starts the listed calls a page is about to make; entries that are not such calls are skipped. */
@@ -31,6 +58,15 @@ export function prefetchRouteData(calls: unknown): void {
   if (!Array.isArray(calls)) return;
   const signedIn = Boolean(getToken());
   for (const call of calls) {
-    if (isRouteDataCall(call) && (!call.session || signedIn)) http.prefetch(call.path, call.params);
+    if (!isRouteDataCall(call) || (call.session && !signedIn)) continue;
+    const answer = prefetchAnswer(call.path, call.params);
+    const { firstImage } = call;
+    if (answer && firstImage)
+      answer
+        .then(({ status, body }) => {
+          const src = status === 200 ? firstPicture(body, firstImage) : null;
+          if (src) preloadPicture(src);
+        })
+        .catch(() => undefined);
   }
 }

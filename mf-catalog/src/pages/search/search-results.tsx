@@ -1,5 +1,5 @@
-import { ErrorPicture, SectionError } from '@rental/shared';
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import { ErrorPicture, ListFooter, SectionError } from '@rental/shared';
+import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid } from '../../components/goods-card';
 import { GoodsGridSkeleton } from '../../components/skeletons';
@@ -7,26 +7,6 @@ import { HotChips } from './keyword-chips';
 import type { useSearch } from './use-search';
 
 type Search = ReturnType<typeof useSearch>;
-
-function Footer({ hasMore, failed, retry }: { hasMore: boolean; failed: boolean; retry: () => void }) {
-  const { t } = useTranslation('catalog');
-  if (failed)
-    return (
-      <div role="alert" className="cat-list-footer">
-        <span>{t('list.loadFailed')}</span>
-        <button type="button" className="cat-search-chip" onClick={retry}>
-          {t('list.retry')}
-        </button>
-      </div>
-    );
-  if (!hasMore) return <div className="cat-list-footer">{t('searchPage.noMore')}</div>;
-  return (
-    <div role="status" className="cat-list-footer">
-      {t('list.loading')}
-      <DotLoading />
-    </div>
-  );
-}
 
 /** Results of the current keyword: skeleton, failure, "nothing found" with hot keywords, or cards. */
 export function SearchResults({ search, onPick }: { search: Search; onPick: (word: string) => void }) {
@@ -51,7 +31,19 @@ export function SearchResults({ search, onPick }: { search: Search; onPick: (wor
       <p className="cat-search-count">{t('searchPage.count', { count: state.total })}</p>
       <GoodsGrid goods={state.items} />
       <InfiniteScroll loadMore={loadMore} hasMore={state.hasMore} threshold={200}>
-        {(more, failed, again) => <Footer hasMore={more} failed={failed} retry={again} />}
+        {(more, failed, again) => (
+          <ListFooter
+            hasMore={more}
+            failed={failed}
+            retry={again}
+            labels={{
+              loading: t('list.loading'),
+              noMore: t('searchPage.noMore'),
+              failed: t('list.loadFailed'),
+              retry: t('list.retry'),
+            }}
+          />
+        )}
       </InfiniteScroll>
     </section>
   );

@@ -1,31 +1,11 @@
-import { ErrorState, PageSkeleton, toast, useNavigate, userMessage, useRefreshOn } from '@rental/shared';
-import { Button, DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { ErrorState, ListFooter, PageSkeleton, toast, useNavigate, userMessage, useRefreshOn } from '@rental/shared';
+import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrderListStatus } from '../../api/types';
 import { useOrderList } from '../../hooks/use-order-list';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { OrderCard } from './order-card';
 import './order-list.css';
-
-function Footer({ hasMore, failed, retry }: { hasMore: boolean; failed: boolean; retry: () => void }) {
-  const { t } = useTranslation('orders');
-  if (failed)
-    return (
-      <div role="alert" className="ord-list-footer">
-        <span>{t('manage.list.moreFailed')}</span>
-        <Button size="mini" fill="outline" onClick={retry}>
-          {t('manage.list.retry')}
-        </Button>
-      </div>
-    );
-  if (!hasMore) return <div className="ord-list-footer">{t('manage.list.noMore')}</div>;
-  return (
-    <div role="status" className="ord-list-footer">
-      {t('manage.list.loadingMore')}
-      <DotLoading />
-    </div>
-  );
-}
 
 function Empty({ tab }: { tab: OrderListStatus }) {
   const { t } = useTranslation('orders');
@@ -94,7 +74,19 @@ export function OrderList({ tab }: { tab: OrderListStatus }) {
           />
         ))}
         <InfiniteScroll loadMore={loadMore} hasMore={state.hasMore} threshold={200}>
-          {(more, failed, again) => <Footer hasMore={more} failed={failed} retry={again} />}
+          {(more, failed, again) => (
+            <ListFooter
+              hasMore={more}
+              failed={failed}
+              retry={again}
+              labels={{
+                loading: t('manage.list.loadingMore'),
+                noMore: t('manage.list.noMore'),
+                failed: t('manage.list.moreFailed'),
+                retry: t('manage.list.retry'),
+              }}
+            />
+          )}
         </InfiniteScroll>
       </>
     );
