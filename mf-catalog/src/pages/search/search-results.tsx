@@ -12,6 +12,12 @@ type Search = ReturnType<typeof useSearch>;
 export function SearchResults({ search, onPick }: { search: Search; onPick: (word: string) => void }) {
   const { t } = useTranslation('catalog');
   const { state, loadMore, retry } = search;
+  const footer = {
+    loading: t('list.loading'),
+    noMore: t('searchPage.noMore'),
+    failed: t('list.loadFailed'),
+    retry: t('list.retry'),
+  };
   if (state.status === 'loading') return <GoodsGridSkeleton count={4} />;
   if (state.status === 'failed')
     return <SectionError title={t('section.loadFailed')} error={state.error} onRetry={retry} />;
@@ -31,19 +37,7 @@ export function SearchResults({ search, onPick }: { search: Search; onPick: (wor
       <p className="cat-search-count">{t('searchPage.count', { count: state.total })}</p>
       <GoodsGrid goods={state.items} />
       <InfiniteScroll loadMore={loadMore} hasMore={state.hasMore} threshold={200}>
-        {(more, failed, again) => (
-          <ListFooter
-            hasMore={more}
-            failed={failed}
-            retry={again}
-            labels={{
-              loading: t('list.loading'),
-              noMore: t('searchPage.noMore'),
-              failed: t('list.loadFailed'),
-              retry: t('list.retry'),
-            }}
-          />
-        )}
+        {(more, failed, again) => <ListFooter hasMore={more} failed={failed} retry={again} labels={footer} />}
       </InfiniteScroll>
     </section>
   );

@@ -41,6 +41,12 @@ export function OrderList({ tab }: { tab: OrderListStatus }) {
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation();
   const { state, refresh, loadMore, retry, replace } = useOrderList(tab);
+  const footer = {
+    loading: t('manage.list.loadingMore'),
+    noMore: t('manage.list.noMore'),
+    failed: t('manage.list.moreFailed'),
+    retry: t('manage.list.retry'),
+  };
   // Statuses move on while the renter is away (the wallet) or offline: the list is asked again.
   useRefreshOn(() => void refresh().catch(() => undefined), { visible: true });
 
@@ -74,19 +80,7 @@ export function OrderList({ tab }: { tab: OrderListStatus }) {
           />
         ))}
         <InfiniteScroll loadMore={loadMore} hasMore={state.hasMore} threshold={200}>
-          {(more, failed, again) => (
-            <ListFooter
-              hasMore={more}
-              failed={failed}
-              retry={again}
-              labels={{
-                loading: t('manage.list.loadingMore'),
-                noMore: t('manage.list.noMore'),
-                failed: t('manage.list.moreFailed'),
-                retry: t('manage.list.retry'),
-              }}
-            />
-          )}
+          {(more, failed, again) => <ListFooter hasMore={more} failed={failed} retry={again} labels={footer} />}
         </InfiniteScroll>
       </>
     );
