@@ -27,10 +27,9 @@ const isParam = (v: unknown) => typeof v === 'string' || typeof v === 'number' |
 
 export function isRouteDataCall(value: unknown): value is RouteDataCall {
   if (typeof value !== 'object' || value === null) return false;
-  const { path, params, session } = value as Record<string, unknown>;
+  const { path, params, session, firstImage } = value as Record<string, unknown>;
   if (typeof path !== 'string' || !API_PATH.test(path)) return false;
   if (session !== undefined && typeof session !== 'boolean') return false;
-  const { firstImage } = value as Record<string, unknown>;
   if (firstImage !== undefined && (typeof firstImage !== 'string' || !/^\w+$/.test(firstImage))) return false;
   if (params === undefined) return true;
   return typeof params === 'object' && params !== null && Object.values(params).every(isParam);
