@@ -1,5 +1,6 @@
 // The one config factory every app (the shell and the four remotes) builds with.
 const path = require('node:path');
+const { readFileSync } = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -86,7 +87,8 @@ function createConfig({ dir, kind, port, exposes }) {
       plugins.push(
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'templates', 'index.html'),
-          favicon: path.join(__dirname, 'templates', 'favicon.svg'),
+          // In the page itself: a file would be one more request on the first screen, for 311 bytes.
+          faviconHref: `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(__dirname, 'templates', 'favicon.svg'), 'utf8').trim())}`,
           title: ownsPage ? '优品租机' : `${folder} (standalone)`,
           // The shell's first question (which remote versions to run) goes out with the page's own
           // scripts instead of after them.

@@ -17,7 +17,8 @@ export function liveCopy(site: Site, remote: string, suffix: string): { version:
   const from = path.join(site.dir, 'h5', 'remotes', record.dir, was);
   const dir = path.join(site.dir, 'h5', 'remotes', record.dir, version);
   cpSync(from, dir, { recursive: true });
-  const original = record.versions[was]!;
+  // A record written by hand, as an older CLI wrote them: the shell fetches (and checks) the file.
+  const { manifest: _carried, ...original } = record.versions[was]!;
   record.versions[version] = {
     ...original,
     entry: `remotes/${record.dir}/${encodeURIComponent(version)}/mf-manifest.json`,
@@ -26,6 +27,18 @@ export function liveCopy(site: Site, remote: string, suffix: string): { version:
   record.history = [{ version, at: new Date().toISOString() }, ...record.history];
   site.writeRegistry(doc);
   return { version, dir, was };
+}
+
+/**
+ * The registry without the manifests it carries for live and canary versions (as a CLI before
+ * them wrote it): the shell then fetches each version's `mf-manifest.json`, whose faults a test
+ * can inject.
+ */
+export function withoutCarriedManifests(site: Site): void {
+  const doc: RegistryDoc = site.registry();
+  for (const remote of Object.values(doc.remotes))
+    for (const record of Object.values(remote.versions)) delete record.manifest;
+  site.writeRegistry(doc);
 }
 
 /** Bytes added to a deployed file, as an attacker (or a broken CDN) would. */

@@ -3,6 +3,7 @@ import { cli, cliOk } from '../support/cli';
 import type { Control } from '../support/control';
 import { inUrl, loadedVersion, snapshot } from '../support/delivery';
 import { expect, test } from '../support/fixtures';
+import { withoutCarriedManifests } from '../support/tamper';
 import { variants, type Variant } from '../support/variants';
 
 const ACCOUNT = 'mf_account';
@@ -56,9 +57,10 @@ test.describe('a broken v3 over a good v2: renters get v2, one log entry names v
     await expectServedBy(page, control, good, v3.version);
   });
 
-  test("v3's manifest answers 500", async ({ page, open, site, control }) => {
+  test("v3's manifest answers 500 (a registry that does not carry it)", async ({ page, open, site, control }) => {
     const { v3 } = await variants();
     const good = await brokenOverGood(site.dir, v3);
+    withoutCarriedManifests(site);
     await control.fault({ path: `/h5/remotes/mf-account/${v3.version}/mf-manifest.json`, type: 'http500' });
     await open('pages/user/user');
     await expectServedBy(page, control, good, v3.version);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { cliOk } from '../support/cli';
 import { inUrl, loadedVersion } from '../support/delivery';
-import { expect, test } from '../support/fixtures';
+import { expect, tabBar, test } from '../support/fixtures';
 import { variants } from '../support/variants';
 
 const ACCOUNT = 'mf_account';
@@ -52,12 +52,12 @@ test('v2 deployed while a tab runs v1: that tab keeps working, a new load gets v
   await expect.poll(() => loadedVersion(third, ACCOUNT)).toBe(v1);
 });
 
-const MANIFEST = /\/h5\/remotes\/mf-account\/([^/]+)\/mf-manifest\.json/;
+const ACCOUNT_FILE = /\/h5\/remotes\/mf-account\/([^/]+)\/[^/]+$/;
 
-/** The version of mf-account a page load chose: the first manifest it asks for. */
+/** The version of mf-account a page load chose: the first of its files it asks for. */
 async function chosenOnLoad(page: Page, load: () => Promise<unknown>): Promise<string> {
-  const [request] = await Promise.all([page.waitForRequest(MANIFEST), load()]);
-  return decodeURIComponent(MANIFEST.exec(request.url())![1]!);
+  const [request] = await Promise.all([page.waitForRequest(ACCOUNT_FILE), load()]);
+  return decodeURIComponent(ACCOUNT_FILE.exec(new URL(request.url()).pathname)![1]!);
 }
 
 /**
@@ -124,4 +124,22 @@ test('four teams deploying at once through the CLI all end up live', async () =>
   const listed = JSON.parse(await cliOk(['remotes', '--json', '--site', fresh])) as Record<string, { live: string }>;
   expect(Object.keys(listed).sort()).toEqual(['mf_account', 'mf_catalog', 'mf_orders', 'mf_payments']);
   for (const remote of Object.values(listed)) expect(remote.live).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
+});
+
+test('the registry carries the live versions’ manifests: home, then the mine tab, ask for no manifest file', async ({
+  page,
+  open,
+  control,
+}) => {
+  void control;
+  const manifests: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.endsWith('/mf-manifest.json')) manifests.push(req.url());
+  });
+  await open('');
+  await expect(page.getByRole('region', { name: '新品上架' })).toBeVisible();
+  await tabBar(page).locator('.adm-tab-bar-item').nth(3).click();
+  await expect(page).toHaveTitle('我的');
+  await expect(page.getByText('立即登录')).toBeVisible();
+  expect(manifests).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, tabBar, test } from '../support/fixtures';
+import { withoutCarriedManifests } from '../support/tamper';
 
 const UNAVAILABLE = '该功能暂时无法使用';
 
@@ -193,7 +194,8 @@ test.describe('a broken deploy of mf-account stays on its routes', () => {
     await expectFallbackThenRecovery(page, () => site.writeRegistry(registry));
   });
 
-  test('its manifest answers HTML', async ({ page, open, control, site }) => {
+  test('its manifest answers HTML (a registry that does not carry it)', async ({ page, open, control, site }) => {
+    withoutCarriedManifests(site);
     const dir = `/h5/remotes/mf-account/${site.liveVersion('mf_account')}`;
     await control.fault({ path: `${dir}/mf-manifest.json`, type: 'html' });
     await open(route);
@@ -247,10 +249,14 @@ test.describe('a broken deploy of mf-account stays on its routes', () => {
     for (const file of retried) expect(refused).toContain(file);
   });
 
-  test('it hangs: the 60 s page timeout ends in a retry', async ({ page, open, control }) => {
+  test('it hangs: the 60 s page timeout ends in a retry', async ({ page, control, site }) => {
     await page.clock.install();
-    await control.fault({ path: '/h5/remotes/mf-account/', type: 'hang' });
-    await open(route);
+    // Its code hangs once its entry has run (the entry script alone has the runtime's own timeout).
+    const dir = `/h5/remotes/mf-account/${site.liveVersion('mf_account')}`;
+    await control.fault({ path: `${dir}/`, type: 'hang' });
+    await control.fault({ path: `${dir}/remoteEntry.js`, type: 'delay', delayMs: 1 });
+    // The route's files start with the page, so the hung ones hold its load event back too.
+    await page.goto(`#/${route}`, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('.shell-page')).toBeVisible();
     await page.clock.fastForward(61_000);
     await expect(page.getByText('页面加载超时')).toBeVisible();

@@ -1,4 +1,5 @@
-import { promote, recordUpload, release, rollback, RegistryRuleError, startCanary } from './changes';
+import { promote, recordUpload, release, rollback, RegistryRuleError, startCanary, withManifest } from './changes';
+import { parseRegistry, serializeRegistry } from './parse';
 import { emptyRegistry, HISTORY_LIMIT, manifestEntry, type RegistryDoc } from './schema';
 
 const at = (n: number) => `2026-11-23T10:${String(n).padStart(2, '0')}:00.000Z`;
@@ -114,5 +115,129 @@ describe('canary and promote', () => {
     for (const bad of [0, 101, 12.5, Number.NaN])
       expect(() => startCanary(doc, 'mf_orders', bad, at(3))).toThrow(/whole percent/);
     expect(() => promote(doc, 'mf_orders', at(3))).toThrow(/no canary/);
+  });
+});
+
+describe('manifests in the registry', () => {
+  const mf = (v: string) => ({ id: 'mf_orders', name: 'mf_orders', metaData: { buildInfo: { buildVersion: v } } });
+  /** Which versions' records carry a manifest, as the file renters download says. */
+  const carrying = (doc: RegistryDoc) => {
+    const json = JSON.parse(serializeRegistry(doc)) as {
+      remotes: { mf_orders: { versions: Record<string, { manifest?: unknown }> } };
+    };
+    return Object.entries(json.remotes.mf_orders.versions)
+      .filter(([, record]) => 'manifest' in record)
+      .map(([version]) => version)
+      .sort();
+  };
+  /** Every version deployed live, each with its manifest put in as it went live. */
+  function deployedWithManifests(...versions: string[]): RegistryDoc {
+    let doc = emptyRegistry();
+    versions.forEach((v, i) => {
+      doc = recordUpload(doc, 'mf_orders', 'mf-orders', v, rec(v), at(i)).doc;
+      doc = withManifest(release(doc, 'mf_orders', v, at(i)), 'mf_orders', v, mf(v)).doc;
+    });
+    return doc;
+  }
+  const uploadAndCanary = (doc: RegistryDoc, v: string, n: number) => {
+    const uploaded = recordUpload(doc, 'mf_orders', 'mf-orders', v, rec(v), at(n)).doc;
+    return withManifest(startCanary(uploaded, 'mf_orders', 20, at(n + 1)), 'mf_orders', v, mf(v)).doc;
+  };
+
+  it('withManifest puts a manifest only into the record of a live or canary version', () => {
+    const live = withManifest({ doc: deployed('1.0.0+a', '1.1.0+b'), outcome: null }, 'mf_orders', '1.1.0+b', mf('b'));
+    expect(orders(live.doc).versions['1.1.0+b']?.manifest).toEqual(mf('b'));
+    const history = withManifest(
+      { doc: deployed('1.0.0+a', '1.1.0+b'), outcome: null },
+      'mf_orders',
+      '1.0.0+a',
+      mf('a'),
+    );
+    expect(carrying(history.doc)).toEqual([]);
+    const uploaded = recordUpload(
+      deployed('1.0.0+a', '1.1.0+b'),
+      'mf_orders',
+      'mf-orders',
+      '1.2.0+c',
+      rec('1.2.0+c'),
+      at(5),
+    );
+    expect(carrying(withManifest(uploaded, 'mf_orders', '1.2.0+c', mf('c')).doc)).toEqual([]);
+    const canary = startCanary(uploaded.doc, 'mf_orders', 10, at(6));
+    expect(carrying(withManifest(canary, 'mf_orders', '1.2.0+c', mf('c')).doc)).toEqual(['1.2.0+c']);
+  });
+
+  it('withManifest does nothing for no manifest, an unknown version or an unknown remote', () => {
+    const doc = deployed('1.0.0+a');
+    expect(withManifest({ doc, outcome: 1 }, 'mf_orders', '1.0.0+a', null)).toEqual({
+      doc: deployed('1.0.0+a'),
+      outcome: 1,
+    });
+    expect(withManifest({ doc, outcome: 1 }, 'mf_orders', '9.9.9+z', mf('z')).doc).toEqual(deployed('1.0.0+a'));
+    expect(withManifest({ doc, outcome: 1 }, 'mf_nope', '1.0.0+a', mf('a')).doc).toEqual(deployed('1.0.0+a'));
+  });
+
+  it('a release moves the manifest: the version that was live keeps its record but not its manifest', () => {
+    const doc = deployedWithManifests('1.0.0+a', '1.1.0+b', '1.2.0+c');
+    expect(orders(doc).versions['1.0.0+a']).toEqual(rec('1.0.0+a'));
+    expect(orders(doc).versions['1.1.0+b']).toEqual(rec('1.1.0+b'));
+    expect(orders(doc).versions['1.2.0+c']).toEqual({ ...rec('1.2.0+c'), manifest: mf('1.2.0+c') });
+    expect(carrying(doc)).toEqual(['1.2.0+c']);
+  });
+
+  it('an upload never carries a manifest, even one handed in with its record', () => {
+    const doc = deployedWithManifests('1.0.0+a');
+    const next = recordUpload(
+      doc,
+      'mf_orders',
+      'mf-orders',
+      '1.1.0+b',
+      { ...rec('1.1.0+b'), manifest: mf('b') },
+      at(3),
+    );
+    expect(orders(next.doc).versions['1.1.0+b']).toEqual(rec('1.1.0+b'));
+    expect(carrying(next.doc)).toEqual(['1.0.0+a']);
+  });
+
+  it('any change strips manifests a registry carries for versions renters are not served', () => {
+    const written = deployed('1.0.0+a', '1.1.0+b');
+    written.remotes.mf_orders!.uploads.unshift({ version: '1.2.0+c', at: at(5) });
+    for (const v of ['1.0.0+a', '1.1.0+b', '1.2.0+c'])
+      written.remotes.mf_orders!.versions[v] = { ...rec(v), manifest: mf(v) };
+    const doc = parseRegistry(JSON.parse(serializeRegistry(written)));
+    expect(carrying(doc)).toEqual(['1.0.0+a', '1.1.0+b', '1.2.0+c']);
+    const next = recordUpload(doc, 'mf_orders', 'mf-orders', '1.3.0+d', rec('1.3.0+d'), at(6));
+    expect(carrying(next.doc)).toEqual(['1.1.0+b']);
+    expect(orders(next.doc).versions['1.1.0+b']?.manifest).toEqual(mf('1.1.0+b'));
+  });
+
+  it('a canary carries its manifest beside the live one; promote keeps it, the old live loses its own', () => {
+    const doc = uploadAndCanary(deployedWithManifests('1.0.0+a'), '1.1.0+b', 2);
+    expect(carrying(doc)).toEqual(['1.0.0+a', '1.1.0+b']);
+    const promoted = promote(doc, 'mf_orders', at(9)).doc;
+    expect(carrying(promoted)).toEqual(['1.1.0+b']);
+    expect(orders(promoted).versions['1.1.0+b']?.manifest).toEqual(mf('1.1.0+b'));
+  });
+
+  it('ending a canary strips its manifest, the live one keeps its own', () => {
+    const doc = uploadAndCanary(deployedWithManifests('1.0.0+a'), '1.1.0+b', 2);
+    const ended = rollback(doc, 'mf_orders', at(9)).doc;
+    expect(orders(ended).versions['1.1.0+b']).toEqual(rec('1.1.0+b'));
+    expect(carrying(ended)).toEqual(['1.0.0+a']);
+  });
+
+  it('a release of another version ends the canary and strips its manifest', () => {
+    let doc = uploadAndCanary(deployedWithManifests('1.0.0+a'), '1.1.0+b', 2);
+    doc = recordUpload(doc, 'mf_orders', 'mf-orders', '1.2.0+c', rec('1.2.0+c'), at(5)).doc;
+    doc = withManifest(release(doc, 'mf_orders', '1.2.0+c', at(6)), 'mf_orders', '1.2.0+c', mf('1.2.0+c')).doc;
+    expect(carrying(doc)).toEqual(['1.2.0+c']);
+  });
+
+  it('a rollback strips the manifest of the version rolled back from; the target gets one put in', () => {
+    const doc = deployedWithManifests('1.0.0+a', '1.1.0+b');
+    const back = rollback(doc, 'mf_orders', at(9));
+    expect(carrying(back.doc)).toEqual([]);
+    expect(orders(back.doc).versions['1.1.0+b']).toEqual(rec('1.1.0+b'));
+    expect(carrying(withManifest(back, 'mf_orders', '1.0.0+a', mf('1.0.0+a')).doc)).toEqual(['1.0.0+a']);
   });
 });

@@ -23,15 +23,46 @@ const clone = (doc: RegistryDoc): RegistryDoc => structuredClone(doc);
 const pushDated = (list: Dated[], version: string, at: string, limit: number): Dated[] =>
   [{ version, at }, ...list.filter((d) => d.version !== version)].slice(0, limit);
 
-/** Keeps only the records the registry still names, so the file renters download stays small. */
+const served = (remote: RemoteRecord): string[] => [
+  ...(remote.live ? [remote.live] : []),
+  ...(remote.canary ? [remote.canary.version] : []),
+];
+
+/**
+ * Keeps only the records the registry still names, and manifests only in the records renters may be
+ * served, so the file renters download stays small.
+ */
 function prune(remote: RemoteRecord): void {
   const named = new Set([
-    ...(remote.live ? [remote.live] : []),
-    ...(remote.canary ? [remote.canary.version] : []),
+    ...served(remote),
     ...remote.history.map((d) => d.version),
     ...remote.uploads.map((d) => d.version),
   ]);
-  remote.versions = Object.fromEntries(Object.entries(remote.versions).filter(([version]) => named.has(version)));
+  const kept = Object.entries(remote.versions).filter(([version]) => named.has(version));
+  const carry = new Set(served(remote));
+  remote.versions = Object.fromEntries(
+    kept.map(([version, { manifest, ...record }]) => [
+      version,
+      carry.has(version) && manifest ? { ...record, manifest } : record,
+    ]),
+  );
+}
+
+/**
+ * A change that may serve `version` to renters, with that version's manifest put in its record
+ * (when it is then live or in a canary): the shell starts its routes from the registry alone.
+ * Without a manifest (unreadable, or its bytes not the recorded ones) the shell fetches the file.
+ */
+export function withManifest<T>(
+  change: Change<T>,
+  name: string,
+  version: string,
+  manifest: Record<string, unknown> | null,
+): Change<T> {
+  const remote = change.doc.remotes[name];
+  const record = remote?.versions[version];
+  if (remote && record && manifest && served(remote).includes(version)) record.manifest = manifest;
+  return change;
 }
 
 function remoteOf(doc: RegistryDoc, name: string): RemoteRecord {

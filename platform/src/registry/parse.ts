@@ -38,6 +38,7 @@ function parseVersion(value: unknown): VersionRecord | null {
     routes: strings(value.routes),
     uploadedAt: isString(value.uploadedAt) ? value.uploadedAt : '',
     ...(integrity ? { integrity } : {}),
+    ...(isRecord(value.manifest) ? { manifest: value.manifest } : {}),
   };
 }
 

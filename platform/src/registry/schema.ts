@@ -24,6 +24,12 @@ export interface VersionRecord {
   uploadedAt: string;
   /** Recorded by deploy; the shell runs no registry version without it. */
   integrity?: VersionIntegrity;
+  /**
+   * The version's `mf-manifest.json`, parsed, while renters may be served it (live, or in a canary):
+   * the shell judges and starts the first route from it as the registry arrives, a round trip
+   * sooner than fetching the file. Bytes checked against `integrity.manifest` when recorded.
+   */
+  manifest?: Record<string, unknown>;
 }
 
 export interface Dated {

@@ -67,6 +67,38 @@ describe('which versions a device tries', () => {
     expect(list[1]).not.toHaveProperty('integrity');
   });
 
+  it('hands on the manifest the registry carries for the canary and live versions, none for fallbacks', () => {
+    const manifest = (v: string) => ({ id: 'mf_orders', metaData: { buildInfo: { buildVersion: v } } });
+    const carried = parseRegistry({
+      schema: 2,
+      remotes: {
+        mf_orders: {
+          live: '1.1.0+b',
+          canary: { version: '1.2.0+c', percent: 50, since: '' },
+          history: [{ version: '1.1.0+b' }, { version: '1.0.0+a' }],
+          uploads: [{ version: '1.2.0+c' }],
+          versions: {
+            '1.2.0+c': { entry: 'c/mf-manifest.json', routes: [], manifest: manifest('c') },
+            '1.1.0+b': { entry: 'b/mf-manifest.json', routes: [], manifest: manifest('b') },
+            '1.0.0+a': { entry: 'a/mf-manifest.json', routes: [] },
+          },
+        },
+      },
+    }).remotes.mf_orders!;
+    const list = candidatesFor(carried, { bucket: () => 0 });
+    expect(list.map((c) => [c.reason, c.manifest])).toEqual([
+      ['canary', manifest('c')],
+      ['live', manifest('b')],
+      ['fallback', undefined],
+    ]);
+    expect(list[2]).not.toHaveProperty('manifest');
+    const pinned = candidatesFor(carried, {
+      bucket: () => 99,
+      override: { url: 'https://cdn.test/o/mf-manifest.json' },
+    });
+    expect(pinned[0]).not.toHaveProperty('manifest');
+  });
+
   it('leaves out versions that failed on this device this session', () => {
     const list = candidatesFor(orders, { bucket: () => 0, bad: new Set(['1.3.0+d', '1.2.0+c']) });
     expect(versions(list)).toEqual(['1.1.0+b', '1.0.0+a']);
@@ -90,6 +122,26 @@ describe('reading the registry', () => {
     expect(candidatesFor(legacy.remotes.mf_catalog!, { bucket: () => 0 })[0]?.entry).toBe(
       'remotes/mf-catalog/1.0.0/mf-manifest.json',
     );
+  });
+
+  it('keeps a version’s manifest that is an object and drops one that is not', () => {
+    const manifest = { id: 'mf_orders', exposes: [{ name: 'routes', path: './routes' }] };
+    const parsed = parseRegistry({
+      remotes: {
+        mf_orders: {
+          live: 'v1',
+          history: [{ version: 'v1' }],
+          versions: Object.fromEntries(
+            [manifest, 'mf-manifest.json', ['x'], null, 7].map((m, i) => [`v${i + 1}`, { entry: 'e', manifest: m }]),
+          ),
+        },
+      },
+    }).remotes.mf_orders!;
+    expect(parsed.versions.v1?.manifest).toEqual(manifest);
+    for (const v of ['v2', 'v3', 'v4', 'v5']) {
+      expect(parsed.versions[v]).toBeDefined();
+      expect(parsed.versions[v]).not.toHaveProperty('manifest');
+    }
   });
 
   it('drops a malformed remote or canary without losing the others', () => {

@@ -11,6 +11,8 @@ export interface Candidate {
   reason: CandidateReason;
   /** As deploy recorded it; a tester's URL pin has none. */
   integrity?: VersionIntegrity;
+  /** The manifest the registry carries for it (live and canary versions), so none is fetched. */
+  manifest?: Record<string, unknown>;
 }
 
 /** A tester's pin: a deployed version, or a manifest URL (its origin is checked by the shell). */
@@ -40,7 +42,15 @@ export function candidatesFor(remote: RemoteRecord, opts: SelectOptions): Candid
     const record = remote.versions[version];
     const entry = record?.entry ?? manifestEntry(remote.dir, version);
     const integrity = record?.integrity;
-    list.push({ version, entry, routes: record?.routes ?? liveRoutes, reason, ...(integrity ? { integrity } : {}) });
+    const manifest = record?.manifest;
+    list.push({
+      version,
+      entry,
+      routes: record?.routes ?? liveRoutes,
+      reason,
+      ...(integrity ? { integrity } : {}),
+      ...(manifest ? { manifest } : {}),
+    });
   };
   const override = opts.override;
   if (override && 'url' in override) {

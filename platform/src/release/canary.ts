@@ -1,9 +1,10 @@
-import { promote, startCanary, type CanaryOutcome, type LiveOutcome } from '../registry/changes';
+import { promote, startCanary, withManifest, type CanaryOutcome, type LiveOutcome } from '../registry/changes';
+import type { RegistryDoc } from '../registry/schema';
 import { readRegistry, updateRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { RefusedError } from './errors';
 import { gateRemote, requireShellContract } from './gate-on-site';
-import { remoteManifest } from './site-reads';
+import { recordedManifest, remoteManifest } from './site-reads';
 
 /** The newest upload goes to `percent` % of devices, sticky per device, after the gate passes it. */
 export async function canaryRemote(
@@ -16,12 +17,18 @@ export async function canaryRemote(
   const remote = doc.remotes[name];
   if (!remote) throw new RefusedError(`${name} has never been deployed to ${store.description}`);
   const newest = remote.uploads[0]?.version;
+  let manifest: Record<string, unknown> | null = null;
   if (newest) {
     const contract = await requireShellContract(store, opts.force);
     gateRemote(`${name} ${newest}`, name, await remoteManifest(store, remote.dir, newest), contract, opts.force);
+    manifest = await recordedManifest(store, remote.dir, remote.versions[newest], newest);
   }
   const at = (opts.now ?? (() => new Date()))().toISOString();
-  return (await updateRegistry(store, (current) => startCanary(current, name, percent, at))).outcome;
+  const change = (current: RegistryDoc) => {
+    const next = startCanary(current, name, percent, at);
+    return withManifest(next, name, next.outcome.version, next.outcome.version === newest ? manifest : null);
+  };
+  return (await updateRegistry(store, change)).outcome;
 }
 
 export async function promoteRemote(

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LocalStore } from '../store/local-store';
 import { readRegistry } from '../store/registry-store';
 import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
+import { DISTINCT_REQUIRES, manifestOnSite as onSite, manifestsServed } from '../testing/served-manifests';
 import { deployRemote, loadRemoteBuild } from './deploy-remote';
 import { deployShell, loadShellBuild } from './deploy-shell';
 import { GateRefusedError, RefusedError } from './errors';
@@ -17,6 +18,10 @@ async function siteWithShell() {
 
 const live = { live: true, force: false };
 const file = (store: LocalStore, rel: string) => path.join(store.root, ...rel.split('/'));
+
+/** Builds whose manifests differ from one another (each still runs in the shell on the site). */
+const distinct = (version: string, i: number) =>
+  fakeRemoteBuild({ version, requires: DISTINCT_REQUIRES[i % DISTINCT_REQUIRES.length] });
 
 describe('deploying a remote', () => {
   it('uploads the build into its own version folder and makes it live', async () => {
@@ -101,6 +106,57 @@ describe('deploying a remote', () => {
       live: '1.0.0+a',
       uploads: [{ version: '1.1.0+b' }, { version: '1.0.0+a' }],
     });
+  });
+
+  it('going live puts the uploaded manifest in the live version’s record, and takes it from the one before', async () => {
+    const store = await siteWithShell();
+    await deployRemote(store, await loadRemoteBuild(distinct('1.0.0+a', 0)), live);
+    expect(await manifestsServed(store)).toEqual({ '1.0.0+a': onSite(store, '1.0.0+a') });
+    await deployRemote(store, await loadRemoteBuild(distinct('1.1.0+b', 1)), live);
+    expect(onSite(store, '1.1.0+b')).not.toEqual(onSite(store, '1.0.0+a'));
+    expect(await manifestsServed(store)).toEqual({ '1.1.0+b': onSite(store, '1.1.0+b') });
+    const { doc } = await readRegistry(store);
+    expect(doc.remotes.mf_orders?.versions['1.0.0+a']).toBeDefined();
+    expect(doc.remotes.mf_orders?.versions['1.0.0+a']).not.toHaveProperty('manifest');
+  });
+
+  it('the manifest it records is parsed from the bytes it uploaded and hashed, not read again from the build folder', async () => {
+    const store = await siteWithShell();
+    const dist = distinct('1.0.0+a', 0);
+    const build = await loadRemoteBuild(dist);
+    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'rebuilt', name: 'rebuilt' }));
+    await deployRemote(store, build, live);
+    const uploaded = readFileSync(file(store, 'h5/remotes/mf-orders/1.0.0+a/mf-manifest.json'));
+    const { doc } = await readRegistry(store);
+    const record = doc.remotes.mf_orders?.versions['1.0.0+a'];
+    expect(record?.manifest).toEqual(JSON.parse(uploaded.toString('utf8')));
+    expect(record?.manifest).toMatchObject({ name: 'mf_orders' });
+    expect(record?.integrity?.manifest).toBe(`sha384-${createHash('sha384').update(uploaded).digest('base64')}`);
+  });
+
+  it('--no-live puts no manifest in the registry', async () => {
+    const store = await siteWithShell();
+    await deployRemote(store, await loadRemoteBuild(distinct('0.9.0+z', 3)), { live: false, force: false });
+    expect(await manifestsServed(store)).toEqual({});
+    await deployRemote(store, await loadRemoteBuild(distinct('1.0.0+a', 0)), live);
+    await deployRemote(store, await loadRemoteBuild(distinct('1.1.0+b', 1)), { live: false, force: false });
+    expect(await manifestsServed(store)).toEqual({ '1.0.0+a': onSite(store, '1.0.0+a') });
+  });
+
+  it('the registry carries no manifest for history or upload-only versions', async () => {
+    const store = await siteWithShell();
+    for (const [i, version] of ['1.0.0+a', '1.1.0+b', '1.2.0+c'].entries()) {
+      await deployRemote(store, await loadRemoteBuild(distinct(version, i)), live);
+    }
+    await deployRemote(store, await loadRemoteBuild(distinct('1.3.0+d', 3)), { live: false, force: false });
+    const { doc } = await readRegistry(store);
+    expect(Object.keys(doc.remotes.mf_orders?.versions ?? {}).sort()).toEqual([
+      '1.0.0+a',
+      '1.1.0+b',
+      '1.2.0+c',
+      '1.3.0+d',
+    ]);
+    expect(await manifestsServed(store)).toEqual({ '1.2.0+c': onSite(store, '1.2.0+c') });
   });
 });
 

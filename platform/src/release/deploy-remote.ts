@@ -1,10 +1,11 @@
-import { recordUpload, release, type LiveOutcome } from '../registry/changes';
+import { recordUpload, release, withManifest, type LiveOutcome } from '../registry/changes';
 import { manifestEntry, type VersionIntegrity } from '../registry/schema';
 import { updateRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { readRemoteBuild, type RemoteBuildInfo } from './build-output';
 import { gateRemote, requireShellContract } from './gate-on-site';
 import { readBuild, type LocalFile } from './local-files';
+import { manifestJson } from './site-reads';
 import { remotePrefix } from './site-paths';
 import { uploadVersion, type UploadResult } from './upload-version';
 
@@ -70,10 +71,13 @@ export async function deployRemote(
     uploadedAt: at,
     integrity: versionIntegrity(files),
   };
+  // The very bytes uploaded (and hashed into `integrity.manifest`), not a second read of the folder.
+  const uploadedManifest = files.find((f) => f.rel === 'mf-manifest.json');
+  const served = uploadedManifest ? manifestJson(uploadedManifest.body) : null;
   const { outcome } = await updateRegistry(store, (doc) => {
     const uploaded = recordUpload(doc, info.name, info.dir, info.version, record, at);
     if (!opts.live) return { doc: uploaded.doc, outcome: null };
-    return release(uploaded.doc, info.name, info.version, at);
+    return withManifest(release(uploaded.doc, info.name, info.version, at), info.name, info.version, served);
   });
   return { name: info.name, dir: info.dir, version: info.version, upload, live: outcome, warnings };
 }

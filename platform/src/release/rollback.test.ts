@@ -1,8 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { candidatesFor } from '../registry/select';
 import { LocalStore } from '../store/local-store';
 import { readRegistry } from '../store/registry-store';
-import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
+import { fakeRemoteBuild, fakeShellBuild, manifestJson, tempDir } from '../testing/fake-builds';
+import {
+  DISTINCT_REQUIRES,
+  manifestFileOnSite as siteFile,
+  manifestOnSite as onSite,
+  manifestsServed,
+} from '../testing/served-manifests';
 import { canaryRemote, promoteRemote } from './canary';
 import { deployRemote, loadRemoteBuild } from './deploy-remote';
 import { deployShell, loadShellBuild } from './deploy-shell';
@@ -17,6 +25,17 @@ async function siteWith(versions: string[]) {
   return store;
 }
 const liveOf = async (store: LocalStore) => (await readRegistry(store)).doc.remotes.mf_orders?.live;
+
+async function deployDistinct(store: LocalStore, versions: string[], live: boolean) {
+  for (const version of versions) {
+    const requires = DISTINCT_REQUIRES[Number(version.split('.')[1]) % DISTINCT_REQUIRES.length];
+    await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version, requires })), { live, force: false });
+  }
+}
+const sha384 = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+/** A version's manifest changed on the site after deploy (still one today's shell would run). */
+const alterOnSite = (store: LocalStore, version: string) =>
+  writeFileSync(siteFile(store, version), manifestJson('mf_orders', { react: '^19.3.1' }));
 
 describe('rollback', () => {
   it('puts the previous version live, then the one before, without any build', async () => {
@@ -38,6 +57,50 @@ describe('rollback', () => {
     await expect(rollbackRemote(store, 'mf_orders', { to: '7.7.7+nope', force: false })).rejects.toThrow(
       /not deployed/,
     );
+  });
+
+  it('moves the manifest to the version rolled back to and strips it from the one rolled back from', async () => {
+    const store = new LocalStore(tempDir('site-'));
+    await deployShell(store, await loadShellBuild(fakeShellBuild('1.0.0+s1')), { force: false });
+    await deployDistinct(store, ['1.0.0+a', '1.1.0+b', '1.2.0+c'], true);
+    expect(await manifestsServed(store)).toEqual({ '1.2.0+c': onSite(store, '1.2.0+c') });
+    await rollbackRemote(store, 'mf_orders', { force: false });
+    expect(await manifestsServed(store)).toEqual({ '1.1.0+b': onSite(store, '1.1.0+b') });
+    await rollbackRemote(store, 'mf_orders', { to: '1.2.0+c', force: false });
+    expect(await manifestsServed(store)).toEqual({ '1.2.0+c': onSite(store, '1.2.0+c') });
+    expect(onSite(store, '1.2.0+c')).not.toEqual(onSite(store, '1.1.0+b'));
+  });
+
+  it('puts in no manifest whose file was changed on the site after deploy', async () => {
+    const store = new LocalStore(tempDir('site-'));
+    await deployShell(store, await loadShellBuild(fakeShellBuild('1.0.0+s1')), { force: false });
+    await deployDistinct(store, ['1.0.0+a', '1.1.0+b'], true);
+    const recorded = (await readRegistry(store)).doc.remotes.mf_orders?.versions['1.0.0+a']?.integrity;
+    alterOnSite(store, '1.0.0+a');
+    expect(await rollbackRemote(store, 'mf_orders', { force: false })).toMatchObject({ to: '1.0.0+a' });
+    expect(await liveOf(store)).toBe('1.0.0+a');
+    expect(await manifestsServed(store)).toEqual({});
+    // The record keeps what deploy hashed, so the shell refuses the changed file it fetches instead.
+    expect((await readRegistry(store)).doc.remotes.mf_orders?.versions['1.0.0+a']?.integrity).toEqual(recorded);
+  });
+
+  it('to a version the registry forgot gives it a record the shell will run: its hashes and its manifest', async () => {
+    const versions = Array.from({ length: 12 }, (_, i) => `1.${i}.0+v`);
+    const store = new LocalStore(tempDir('site-'));
+    await deployShell(store, await loadShellBuild(fakeShellBuild('1.0.0+s1')), { force: false });
+    await deployDistinct(store, versions, true);
+    expect((await readRegistry(store)).doc.remotes.mf_orders?.versions['1.0.0+v']).toBeUndefined();
+    await rollbackRemote(store, 'mf_orders', { to: '1.0.0+v', force: false });
+    const dir = path.join(store.root, 'h5', 'remotes', 'mf-orders', '1.0.0+v');
+    const orders = (await readRegistry(store)).doc.remotes.mf_orders!;
+    expect(orders.versions['1.0.0+v']?.integrity).toEqual({
+      manifest: sha384(readFileSync(path.join(dir, 'mf-manifest.json'))),
+      entry: sha384(readFileSync(path.join(dir, 'remoteEntry.js'))),
+    });
+    expect(await manifestsServed(store)).toEqual({ '1.0.0+v': onSite(store, '1.0.0+v') });
+    const [first] = candidatesFor(orders, { bucket: () => 99 });
+    expect(first).toMatchObject({ version: '1.0.0+v', reason: 'live', manifest: onSite(store, '1.0.0+v') });
+    expect(first?.integrity).toEqual(orders.versions['1.0.0+v']?.integrity);
   });
 
   it('refuses to roll back to a version today’s shell would not run', async () => {
@@ -79,6 +142,56 @@ describe('canary', () => {
     await promoteRemote(store, 'mf_orders');
     const { doc } = await readRegistry(store);
     expect(doc.remotes.mf_orders).toMatchObject({ live: '1.1.0+b', canary: null });
+  });
+
+  it('puts the canary’s manifest in its record beside the live one; promote keeps it, the old live loses its own', async () => {
+    const store = await siteWith([]);
+    await deployDistinct(store, ['1.0.0+a'], true);
+    await deployDistinct(store, ['1.1.0+b'], false);
+    expect(await manifestsServed(store)).toEqual({ '1.0.0+a': onSite(store, '1.0.0+a') });
+    await canaryRemote(store, 'mf_orders', 30, { force: false });
+    expect(await manifestsServed(store)).toEqual({
+      '1.0.0+a': onSite(store, '1.0.0+a'),
+      '1.1.0+b': onSite(store, '1.1.0+b'),
+    });
+    expect(onSite(store, '1.1.0+b')).not.toEqual(onSite(store, '1.0.0+a'));
+    await promoteRemote(store, 'mf_orders');
+    expect(await liveOf(store)).toBe('1.1.0+b');
+    expect(await manifestsServed(store)).toEqual({ '1.1.0+b': onSite(store, '1.1.0+b') });
+  });
+
+  it('ended by rollback, its manifest leaves the registry; the live one keeps its own', async () => {
+    const store = await siteWith([]);
+    await deployDistinct(store, ['1.0.0+a'], true);
+    await deployDistinct(store, ['1.1.0+b'], false);
+    await canaryRemote(store, 'mf_orders', 30, { force: false });
+    expect(await rollbackRemote(store, 'mf_orders', { force: false })).toMatchObject({ kind: 'canaryEnded' });
+    const { doc } = await readRegistry(store);
+    expect(doc.remotes.mf_orders?.versions['1.1.0+b']).toBeDefined();
+    expect(await manifestsServed(store)).toEqual({ '1.0.0+a': onSite(store, '1.0.0+a') });
+  });
+
+  it('puts in no manifest whose file was changed on the site after deploy', async () => {
+    const store = await siteWith([]);
+    await deployDistinct(store, ['1.0.0+a'], true);
+    await deployDistinct(store, ['1.1.0+b'], false);
+    alterOnSite(store, '1.1.0+b');
+    expect(await canaryRemote(store, 'mf_orders', 30, { force: false })).toMatchObject({ version: '1.1.0+b' });
+    expect((await readRegistry(store)).doc.remotes.mf_orders?.canary).toMatchObject({ version: '1.1.0+b' });
+    expect(await manifestsServed(store)).toEqual({ '1.0.0+a': onSite(store, '1.0.0+a') });
+  });
+
+  it('ended by rollback to a named version, that version gets the manifest and the canary loses its own', async () => {
+    const store = await siteWith([]);
+    await deployDistinct(store, ['1.0.0+a', '1.1.0+b'], true);
+    await deployDistinct(store, ['1.2.0+c'], false);
+    await canaryRemote(store, 'mf_orders', 30, { force: false });
+    expect(await rollbackRemote(store, 'mf_orders', { to: '1.0.0+a', force: false })).toMatchObject({
+      kind: 'live',
+      to: '1.0.0+a',
+      endedCanary: '1.2.0+c',
+    });
+    expect(await manifestsServed(store)).toEqual({ '1.0.0+a': onSite(store, '1.0.0+a') });
   });
 
   it('is gated like a deploy', async () => {

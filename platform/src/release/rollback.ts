@@ -4,6 +4,7 @@ import {
   releaseShell,
   rollback,
   shellRollbackTarget,
+  withManifest,
   type RollbackOutcome,
   type ShellOutcome,
 } from '../registry/changes';
@@ -15,7 +16,7 @@ import { GateRefusedError, RefusedError } from './errors';
 import { gateRemote, requireShellContract } from './gate-on-site';
 import { remotesBrokenBy } from './deploy-shell';
 import { shellPrefix } from './site-paths';
-import { readJson, remoteManifest, versionRecordFromSite } from './site-reads';
+import { readJson, recordedManifest, remoteManifest, versionRecordFromSite } from './site-reads';
 import { readRelease } from './upload-version';
 
 interface RollbackOptions {
@@ -39,13 +40,20 @@ export async function rollbackRemote(store: SiteStore, name: string, opts: Rollb
     to = { version: opts.to, record };
   }
   const target = opts.to ?? (remote.canary ? null : remote.history.find((d) => d.version !== remote.live)?.version);
+  let manifest: Record<string, unknown> | null = null;
   if (target) {
     // An old version must still run in today's shell.
     const contract = await requireShellContract(store, opts.force);
     gateRemote(`${name} ${target}`, name, await remoteManifest(store, remote.dir, target), contract, opts.force);
+    manifest = await recordedManifest(store, remote.dir, remote.versions[target] ?? to?.record, target);
   }
   const at = (opts.now ?? (() => new Date()))().toISOString();
-  const { outcome } = await updateRegistry(store, (current) => rollback(current, name, at, to));
+  const { outcome } = await updateRegistry(store, (current) => {
+    const next = rollback(current, name, at, to);
+    return next.outcome.kind === 'live' && target
+      ? withManifest(next, name, next.outcome.to, next.outcome.to === target ? manifest : null)
+      : next;
+  });
   return outcome;
 }
 

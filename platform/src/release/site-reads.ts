@@ -1,6 +1,8 @@
 import { parseShellContract, type ShellContract } from '../compat/shell-contract';
 import { manifestEntry, type VersionRecord } from '../registry/schema';
 import type { SiteStore } from '../store/site-store';
+import { isRecord } from '../registry/guards';
+import { integrityOf } from './local-files';
 import { remoteDirPrefix, remotePrefix, SHELL_CONTRACT_KEY } from './site-paths';
 import { readRelease } from './upload-version';
 
@@ -23,6 +25,30 @@ export function remoteManifest(store: SiteStore, dir: string, version: string): 
   return readJson(store, `${remotePrefix(dir, version)}/mf-manifest.json`);
 }
 
+/**
+ * A version's manifest for its registry record, only when its bytes are the ones deploy recorded:
+ * a file changed on the site since stays out of the registry, and the shell refuses it by its hash.
+ */
+export async function recordedManifest(
+  store: SiteStore,
+  dir: string,
+  record: VersionRecord | undefined,
+  version: string,
+): Promise<Record<string, unknown> | null> {
+  const stored = await store.read(`${remotePrefix(dir, version)}/mf-manifest.json`);
+  if (!stored || !record?.integrity || integrityOf(stored.body) !== record.integrity.manifest) return null;
+  return manifestJson(stored.body);
+}
+
+export function manifestJson(body: Buffer): Record<string, unknown> | null {
+  try {
+    const json: unknown = JSON.parse(body.toString('utf8'));
+    return isRecord(json) ? json : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A deployed version's record, rebuilt from its own folder (for versions the registry no longer names). */
 export async function versionRecordFromSite(
   store: SiteStore,
@@ -33,10 +59,14 @@ export async function versionRecordFromSite(
   if (!release) return null;
   const entry = await readJson(store, `${remotePrefix(dir, version)}/registry-entry.json`);
   const routes = (entry as { routes?: unknown } | null)?.routes;
+  // The hashes the upload recorded, which the shell needs to run the version at all.
+  const manifest = release.files['mf-manifest.json'];
+  const entryScript = release.files['remoteEntry.js'];
   return {
     entry: manifestEntry(dir, version),
     routes: Array.isArray(routes) ? routes.filter((r): r is string => typeof r === 'string') : [],
     uploadedAt: release.uploadedAt,
+    ...(manifest && entryScript ? { integrity: { manifest, entry: entryScript } } : {}),
   };
 }
 

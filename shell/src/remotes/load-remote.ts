@@ -32,7 +32,7 @@ async function fetchRemote(
   // the runtime's cached manifest or its half-loaded entry.
   if (fresh) bustEntryCache(remote);
   const url = fresh ? withQuery(candidate.entry, 'retry', String(Date.now())) : candidate.entry;
-  const manifest = await fetchCheckedManifest(remote, candidate.version, url, candidate.integrity?.manifest);
+  const manifest = await fetchCheckedManifest(remote, candidate, url);
   const entry = new URL('remoteEntry.js', url).href;
   expectEntryIntegrity(entry, candidate.integrity?.entry);
   if (path !== undefined) preloadRouteAssets(manifest, url, path, candidate.integrity?.entry);

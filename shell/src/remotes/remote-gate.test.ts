@@ -19,13 +19,15 @@ describe("the shell's run-time gate", () => {
     server.use(
       apiHttp.get(URL_OK, () => HttpResponse.json(manifest({ react: '^19.0.0', '@rental/shared': '^1.0.0' }))),
     );
-    await expect(fetchCheckedManifest('mf_orders', '1.0.0+a', URL_OK)).resolves.toMatchObject({ name: 'mf_orders' });
+    await expect(fetchCheckedManifest('mf_orders', { version: '1.0.0+a' }, URL_OK)).resolves.toMatchObject({
+      name: 'mf_orders',
+    });
   });
 
   it('refuses a remote that needs another React, naming range and version, before any of its code', async () => {
     const url = URL_OK.replace('1.0.0%2Ba', '2.0.0%2Bb');
     server.use(apiHttp.get(url, () => HttpResponse.json(manifest({ react: '^20.0.0' }))));
-    const refusal = fetchCheckedManifest('mf_orders', '2.0.0+b', url);
+    const refusal = fetchCheckedManifest('mf_orders', { version: '2.0.0+b' }, url);
     await expect(refusal).rejects.toBeInstanceOf(IncompatibleRemoteError);
     await expect(refusal).rejects.toThrow('it requires react ^20.0.0; the shell provides react 19.3.1');
   });
@@ -33,9 +35,13 @@ describe("the shell's run-time gate", () => {
   it('treats an error page or an HTML answer as a failed load', async () => {
     const bad = URL_OK.replace('1.0.0%2Ba', '3.0.0%2Bc');
     server.use(apiHttp.get(bad, () => new HttpResponse('<!doctype html>', { status: 200 })));
-    await expect(fetchCheckedManifest('mf_orders', '3.0.0+c', bad)).rejects.toThrow('manifest is not JSON');
+    await expect(fetchCheckedManifest('mf_orders', { version: '3.0.0+c' }, bad)).rejects.toThrow(
+      'manifest is not JSON',
+    );
     server.use(apiHttp.get(bad, () => new HttpResponse('oops', { status: 500 })));
-    await expect(fetchCheckedManifest('mf_orders', '3.0.0+c', bad)).rejects.toThrow('manifest answered HTTP 500');
+    await expect(fetchCheckedManifest('mf_orders', { version: '3.0.0+c' }, bad)).rejects.toThrow(
+      'manifest answered HTTP 500',
+    );
   });
 
   it('refuses a manifest that would have files fetched from an origin not allowed', async () => {
@@ -49,7 +55,7 @@ describe("the shell's run-time gate", () => {
         }),
       ),
     );
-    await expect(fetchCheckedManifest('mf_orders', '4.0.0+d', url)).rejects.toThrow(
+    await expect(fetchCheckedManifest('mf_orders', { version: '4.0.0+d' }, url)).rejects.toThrow(
       'manifest names files on origins not allowed: https://evil.example',
     );
     server.use(
@@ -57,6 +63,6 @@ describe("the shell's run-time gate", () => {
         HttpResponse.json({ ...ok, metaData: { ...ok.metaData, publicPath: '//evil.example/orders/' } }),
       ),
     );
-    await expect(fetchCheckedManifest('mf_orders', '4.0.0+d', url)).rejects.toThrow('http://evil.example');
+    await expect(fetchCheckedManifest('mf_orders', { version: '4.0.0+d' }, url)).rejects.toThrow('http://evil.example');
   });
 });

@@ -1,14 +1,8 @@
-import { checkRemote, describeProblems } from '@rental/platform/runtime';
+import { checkRemote, describeProblems, type Candidate } from '@rental/platform/runtime';
+import { fetchManifest } from './manifest-fetch';
 import { takeWarmManifest } from './route-assets';
 import { IncompatibleRemoteError } from './load-errors';
 import { foreignOrigins } from './manifest-origins';
-
-async function fetchText(url: string, integrity: string | undefined): Promise<string> {
-  // With the hash deploy recorded, the browser refuses bytes that differ (a failed fetch).
-  const res = await fetch(url, integrity ? { integrity } : {});
-  if (!res.ok) throw new Error(`manifest answered HTTP ${res.status}`);
-  return res.text();
-}
 
 /**
  * The run-time half of the compatibility gate: the remote's manifest is read and judged against
@@ -17,21 +11,18 @@ async function fetchText(url: string, integrity: string | undefined): Promise<st
  */
 export async function fetchCheckedManifest(
   remote: string,
-  version: string,
+  candidate: Pick<Candidate, 'version' | 'integrity' | 'manifest'>,
   url: string,
-  integrity?: string,
 ): Promise<unknown> {
-  // The first route's manifest was fetched before the shell started; a failed early fetch is retried.
-  const text = await (takeWarmManifest(url)?.catch(() => fetchText(url, integrity)) ?? fetchText(url, integrity));
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error('manifest is not JSON');
-  }
+  const integrity = candidate.integrity?.manifest;
+  // The registry carries the live and canary versions' manifests; the first route's may have been
+  // fetched before the shell started (a failed early fetch is retried); otherwise it is fetched now.
+  const json =
+    candidate.manifest ??
+    (await (takeWarmManifest(url)?.catch(() => fetchManifest(url, integrity)) ?? fetchManifest(url, integrity)));
   const foreign = foreignOrigins(json, url);
   if (foreign.length) throw new Error(`manifest names files on origins not allowed: ${foreign.join(', ')}`);
   const verdict = checkRemote(json, __SHELL_CONTRACT__, remote);
-  if (!verdict.ok) throw new IncompatibleRemoteError(remote, version, describeProblems(verdict.problems));
+  if (!verdict.ok) throw new IncompatibleRemoteError(remote, candidate.version, describeProblems(verdict.problems));
   return json;
 }

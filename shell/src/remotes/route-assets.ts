@@ -1,12 +1,13 @@
 // Runs before the async boundary: no shared modules here (the federation runtime is not one).
 import { loadShare } from '@module-federation/enhanced/runtime';
 import { checkRemote, type Candidate } from '@rental/platform/runtime';
+import { fetchManifest } from './manifest-fetch';
 import { foreignOrigins } from './manifest-origins';
 
-const manifests = new Map<string, Promise<string>>();
+const manifests = new Map<string, Promise<unknown>>();
 
-/** The manifest text the first route's warm-up already fetched, for the gate to judge (once). */
-export function takeWarmManifest(url: string): Promise<string> | undefined {
+/** The manifest the first route's warm-up already fetched, for the gate to judge (once). */
+export function takeWarmManifest(url: string): Promise<unknown> | undefined {
   const text = manifests.get(url);
   manifests.delete(url);
   return text;
@@ -94,17 +95,20 @@ export function preloadRouteAssets(
 }
 
 /** A manifest fetched ahead, kept for the gate; the first fetch of a URL is the one kept. */
-function fetchManifestAhead(manifestUrl: string, integrity: string | undefined): Promise<string> {
+function fetchManifestAhead(manifestUrl: string, integrity: string | undefined): Promise<unknown> {
   const known = manifests.get(manifestUrl);
   if (known) return known;
-  const text = fetch(manifestUrl, integrity ? { integrity } : {}).then((res) => {
-    if (!res.ok) throw new Error(`manifest answered HTTP ${res.status}`);
-    return res.text();
-  });
-  text.catch(() => undefined);
-  manifests.set(manifestUrl, text);
-  return text;
+  const json = fetchManifest(manifestUrl, integrity);
+  json.catch(() => undefined);
+  manifests.set(manifestUrl, json);
+  return json;
 }
+
+/** The manifest the registry carries for the candidate, or the file fetched ahead. */
+const manifestOf = (candidate: Candidate): Promise<unknown> =>
+  candidate.manifest
+    ? Promise.resolve(candidate.manifest)
+    : fetchManifestAhead(candidate.entry, candidate.integrity?.manifest);
 
 let settleFirstRouteData: (calls: unknown) => void = () => undefined;
 const firstData = new Promise<unknown>((resolve) => {
@@ -126,9 +130,8 @@ export const noFirstRouteData = (): void => settleFirstRouteData(undefined);
  */
 export function warmFirstRoute(remote: string, candidate: Candidate, path: string): void {
   const url = candidate.entry;
-  fetchManifestAhead(url, candidate.integrity?.manifest)
-    .then((body) => {
-      const manifest: unknown = JSON.parse(body);
+  manifestOf(candidate)
+    .then((manifest) => {
       if (foreignOrigins(manifest, url).length || !checkRemote(manifest, __SHELL_CONTRACT__, remote).ok) return;
       preloadRouteAssets(manifest, url, path, candidate.integrity?.entry);
       settleFirstRouteData((manifest as ManifestAssets).rental?.routes?.[path]?.data);
@@ -137,6 +140,5 @@ export function warmFirstRoute(remote: string, candidate: Candidate, path: strin
     .finally(noFirstRouteData);
 }
 
-/** Another tab's remote: only its manifest now (a kilobyte), so opening that tab is one round trip shorter. */
-export const warmManifest = (candidate: Candidate): void =>
-  void fetchManifestAhead(candidate.entry, candidate.integrity?.manifest);
+/** Another tab's remote: its manifest now (a kilobyte) unless the registry brought it, so opening that tab is one round trip shorter. */
+export const warmManifest = (candidate: Candidate): void => void manifestOf(candidate);
