@@ -97,7 +97,7 @@ test('a malformed answer is a failure of that section only', async () => {
   );
   await renderHome();
   expect(await screen.findByRole('alert')).toHaveTextContent('这部分内容加载失败');
-  expect(screen.getByRole('navigation', { name: '快捷入口' })).toBeInTheDocument();
+  expect(await screen.findByRole('navigation', { name: '快捷入口' })).toBeInTheDocument();
 });
 
 test('a goods card opens the product detail', async () => {

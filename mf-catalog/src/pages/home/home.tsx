@@ -1,5 +1,5 @@
 import type { PageProps } from '@rental/shared';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LatePullToRefresh } from '../../components/late-pull-to-refresh';
 import { SearchEntry } from '../../components/search-entry';
@@ -22,6 +22,8 @@ export default function HomePage(_props: PageProps) {
   const { banners, icons, coupons, tags, tagLabels, refreshAll } = useHomeData();
   // The client has already toasted the failure; the pull header must not then say "refreshed".
   const [refreshFailed, setRefreshFailed] = useState(false);
+  // With the goods it closes, which render after the banner.
+  const shownTags = useDeferredValue(tags.data);
   const onRefresh = async () => setRefreshFailed(await refreshAll());
   return (
     <div className="cat-home">
@@ -34,7 +36,7 @@ export default function HomePage(_props: PageProps) {
             </CatalogSection>
           </WidgetBoundary>
           <WidgetBoundary name="icons">
-            <CatalogSection request={icons} skeleton={<IconGridSkeleton />} isEmpty={none}>
+            <CatalogSection request={icons} skeleton={<IconGridSkeleton />} isEmpty={none} deferred>
               {(data) => <IconGrid icons={data} />}
             </CatalogSection>
           </WidgetBoundary>
@@ -42,17 +44,24 @@ export default function HomePage(_props: PageProps) {
             <CatalogSection
               request={coupons}
               skeleton={<CouponSkeleton />}
+              deferred
               isEmpty={(data) => none(data.coupons) && none(data.goods)}
             >
               {(data) => <CouponStrip data={data} />}
             </CatalogSection>
           </WidgetBoundary>
           <WidgetBoundary name="tag-goods">
-            <CatalogSection request={tags} skeleton={<GoodsGridSkeleton />} isEmpty={hasNoGoods} empty={<NoGoods />}>
+            <CatalogSection
+              request={tags}
+              skeleton={<GoodsGridSkeleton />}
+              isEmpty={hasNoGoods}
+              empty={<NoGoods />}
+              deferred
+            >
               {(data) => <TagSections sections={data} labels={tagLabels} />}
             </CatalogSection>
           </WidgetBoundary>
-          {tags.data && !hasNoGoods(tags.data) && <p className="cat-home__end">{t('home.end')}</p>}
+          {shownTags && !hasNoGoods(shownTags) && <p className="cat-home__end">{t('home.end')}</p>}
         </div>
       </LatePullToRefresh>
     </div>
