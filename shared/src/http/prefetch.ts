@@ -19,7 +19,8 @@ export function requestKey(
   const query = params
     ? Object.entries(params)
         .filter(([, v]) => v !== undefined && v !== null)
-        .sort(([a], [b]) => a.localeCompare(b))
+        // Code-unit order: `localeCompare` builds a collator per call, tens of ms a page on a phone.
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([k, v]) => `${k}=${String(v)}`)
         .join('&')
     : '';
