@@ -65,4 +65,19 @@ describe("the shell's run-time gate", () => {
     );
     await expect(fetchCheckedManifest('mf_orders', { version: '4.0.0+d' }, url)).rejects.toThrow('http://evil.example');
   });
+
+  it('judges the manifest the registry carries without asking for the file, and refuses it the same way', async () => {
+    // Any request for the file would fail the test: the API server refuses requests it has no handler for.
+    const url = URL_OK.replace('1.0.0%2Ba', '5.0.0%2Be');
+    const carried = manifest({ react: '^19.0.0', '@rental/shared': '^1.0.0' });
+    await expect(fetchCheckedManifest('mf_orders', { version: '5.0.0+e', manifest: carried }, url)).resolves.toBe(
+      carried,
+    );
+    const refusal = fetchCheckedManifest(
+      'mf_orders',
+      { version: '5.0.0+e', manifest: manifest({ react: '^20.0.0' }) },
+      url,
+    );
+    await expect(refusal).rejects.toThrow('it requires react ^20.0.0; the shell provides react 19.3.1');
+  });
 });
