@@ -8,9 +8,9 @@ const manifests = new Map<string, Promise<unknown>>();
 
 /** The manifest the first route's warm-up already fetched, for the gate to judge (once). */
 export function takeWarmManifest(url: string): Promise<unknown> | undefined {
-  const text = manifests.get(url);
+  const json = manifests.get(url);
   manifests.delete(url);
-  return text;
+  return json;
 }
 
 /** The app's own language detection decides later; this only picks which strings to fetch early. */
