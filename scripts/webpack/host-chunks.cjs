@@ -25,6 +25,16 @@ const CONTENT_BASICS =
 const COMPONENT_INTERNALS =
   /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils|global|components[\\/]config-provider)[\\/]|[\\/]antd-mobile[\\/]es[\\/]locales[\\/](base|zh-CN)\.js$/;
 
+/** One file for every module whose path matches, whoever imports it and however small. */
+const namedGroup = (name, files) => ({
+  test: (module) => files.test(module.resource ?? ''),
+  name,
+  chunks: 'async',
+  minSize: 0,
+  enforce: true,
+  priority: 15,
+});
+
 function hostChunks() {
   const inModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
   return {
@@ -48,22 +58,8 @@ function hostChunks() {
         enforce: true,
         priority: 20,
       },
-      bootComponents: {
-        test: (module) => BOOT_COMPONENTS.test(module.resource ?? ''),
-        name: 'boot-components',
-        chunks: 'async',
-        minSize: 0,
-        enforce: true,
-        priority: 15,
-      },
-      contentBasics: {
-        test: (module) => CONTENT_BASICS.test(module.resource ?? ''),
-        name: 'content-basics',
-        chunks: 'async',
-        minSize: 0,
-        enforce: true,
-        priority: 15,
-      },
+      bootComponents: namedGroup('boot-components', BOOT_COMPONENTS),
+      contentBasics: namedGroup('content-basics', CONTENT_BASICS),
       // What every component file would otherwise carry its own copy of (webpack only splits out
       // pieces of 20 KB and more): antd-mobile's utilities, its configuration context with its default
       // (Chinese) words, and the helpers.

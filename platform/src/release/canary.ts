@@ -24,10 +24,9 @@ export async function canaryRemote(
     manifest = await recordedManifest(store, remote.dir, remote.versions[newest], newest);
   }
   const at = (opts.now ?? (() => new Date()))().toISOString();
-  const change = (current: RegistryDoc) => {
-    const next = startCanary(current, name, percent, at);
-    return withManifest(next, name, next.outcome.version, next.outcome.version === newest ? manifest : null);
-  };
+  // A newer upload landing meanwhile becomes the canary without it: withManifest only fills `newest`.
+  const change = (current: RegistryDoc) =>
+    withManifest(startCanary(current, name, percent, at), name, newest ?? '', manifest);
   return (await updateRegistry(store, change)).outcome;
 }
 

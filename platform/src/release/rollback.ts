@@ -48,12 +48,9 @@ export async function rollbackRemote(store: SiteStore, name: string, opts: Rollb
     manifest = await recordedManifest(store, remote.dir, remote.versions[target] ?? to?.record, target);
   }
   const at = (opts.now ?? (() => new Date()))().toISOString();
-  const { outcome } = await updateRegistry(store, (current) => {
-    const next = rollback(current, name, at, to);
-    return next.outcome.kind === 'live' && target
-      ? withManifest(next, name, next.outcome.to, next.outcome.to === target ? manifest : null)
-      : next;
-  });
+  const { outcome } = await updateRegistry(store, (current) =>
+    withManifest(rollback(current, name, at, to), name, target ?? '', manifest),
+  );
   return outcome;
 }
 
