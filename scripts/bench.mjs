@@ -28,6 +28,6 @@ try {
   await browser.close();
   await sites.close();
 }
-const { text, summary } = report(results, PROFILE);
+const { text, summary } = report(results, { ...PROFILE, compression: sites.compression });
 console.log(text);
 if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ summary, results }, null, 2));

@@ -160,7 +160,12 @@ interface SiteModule {
     testSurfaces?: { cookie: string };
   }): Promise<{ url: string; close(): Promise<void> }>;
   originsFromEnv(): SiteOrigins;
+  findBrotliModule(): string | undefined;
 }
+
+/** Whether the nginx the tests start has the brotli module (`.ci/run` installs it). */
+export const nginxHasBrotli = (): boolean =>
+  built<SiteModule>('platform', 'dist', 'site', 'index.js').findBrotliModule() !== undefined;
 
 /** The origins the shell was built with (RENTAL_REMOTE_ORIGINS …), as the servers read them. */
 function siteOrigins(): SiteOrigins {

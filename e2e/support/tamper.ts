@@ -1,8 +1,9 @@
 import type { RegistryDoc } from '@rental/platform/runtime';
-import { appendFileSync, cpSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { Site } from './fixtures';
 
 /**
@@ -41,9 +42,10 @@ export function withoutCarriedManifests(site: Site): void {
   site.writeRegistry(doc);
 }
 
-/** Bytes added to a deployed file, as an attacker (or a broken CDN) would. */
+/** Bytes added to a deployed file, as an attacker (or a broken CDN) would: in every encoding served. */
 export function alter(file: string, extra = '\n;window.__tampered = true;\n'): void {
   appendFileSync(file, extra);
+  if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(readFileSync(file)));
 }
 
 export interface ForeignOrigin {

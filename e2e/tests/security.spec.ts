@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { loadedVersion, snapshot } from '../support/delivery';
-import { expect, tabBar, test } from '../support/fixtures';
+import { expect, nginxHasBrotli, tabBar, test } from '../support/fixtures';
 import { alter, foreignOrigin, liveCopy } from '../support/tamper';
 import type { Control } from '../support/control';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -62,6 +62,17 @@ test.describe('what nginx sends', () => {
     }
     const js = await request.get(`${site.appUrl}${versionDir}/${chunk}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(js.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    // A version's files come as the build compressed them with brotli (smaller than gzip), the same
+    // script once decoded; the registry, which has no such copy, stays gzipped.
+    if (process.env.CI) expect(nginxHasBrotli(), 'the brotli module .ci/run installs').toBe(true);
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const chunkUrl = `${site.appUrl}${versionDir}/${chunk}`;
+    const [brotli, gzipped] = [await request.get(chunkUrl, { headers: browser }), js];
+    expect(brotli.headers()['content-encoding']).toBe(nginxHasBrotli() ? 'br' : 'gzip');
+    expect(gzipped.headers()['content-encoding']).toBe('gzip');
+    expect(await brotli.text()).toBe(await gzipped.text());
+    const registry = await request.get(`${site.appUrl}/h5/remotes.json`, { headers: browser });
+    expect(registry.headers()['content-encoding']).toBe('gzip');
     const api = await request.get(`${site.appUrl}/api/index/platform`, {
       headers: { 'Client-Authorization': 'Basic cmVudGFsLWg1OnJlbnRhbC1oNS1zZWNyZXQ=' },
     });

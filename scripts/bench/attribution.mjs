@@ -1,4 +1,4 @@
-// Which package each transferred JS byte belongs to: a file's gzip bytes are split over the
+// Which package each transferred JS byte belongs to: a file's bytes as sent (brotli or gzip) are split over the
 // original sources its source map lists, in proportion to their size.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

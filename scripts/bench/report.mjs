@@ -11,7 +11,7 @@ const METRICS = [
   ['tab bar visible', 'tabBar', s],
   ['home content visible', 'content', s],
   ['LCP', 'lcp', s],
-  ['JS before content (gz)', 'jsBytes', kb],
+  ['JS before content (as sent)', 'jsBytes', kb],
   ['JS files before content', 'jsFiles', String],
   ['requests to the network before content', 'requests', String],
   ['tab → remote not loaded (mine)', 'newRemote', s],
@@ -35,7 +35,7 @@ export function report(results, profile) {
   const runs = results.federated.length;
   const lines = [
     `home, ${runs} cold loads per variant, round-robin, medians; 375×812 @2, CPU ×${profile.cpu}, ` +
-      `${profile.latency} ms RTT, ${profile.downKbps / 1000} Mbps down`,
+      `${profile.latency} ms RTT, ${profile.downKbps / 1000} Mbps down; text sent as ${profile.compression}`,
     '',
     `| | federated | monolith | ratio |`,
     `|---|---:|---:|---:|`,
@@ -46,7 +46,7 @@ export function report(results, profile) {
   for (const variant of ['federated', 'monolith']) {
     const last = results[variant][runs - 1].byPackage;
     const top = Object.entries(last).sort((a, b) => b[1] - a[1]);
-    lines.push('', `JS before content, ${variant}, by package (gz):`);
+    lines.push('', `JS before content, ${variant}, by package (as sent):`);
     for (const [pkg, bytes] of top) if (bytes >= 512) lines.push(`  ${pkg.padEnd(28)} ${kb(bytes)}`);
   }
   return { text: lines.join('\n'), summary };

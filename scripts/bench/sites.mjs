@@ -52,7 +52,7 @@ async function serve(site, tls) {
 
 /**
  * `browserArgs`: what Chromium needs to trust the sites' certificate.
- * @returns {Promise<{ variants: { name: string, url: string, site: string }[], browserArgs: string[], close(): Promise<void> }>}
+ * @returns {Promise<{ variants: { name: string, url: string, site: string }[], browserArgs: string[], compression: string, close(): Promise<void> }>}
  */
 export async function startSites() {
   const federatedSite = mkdtempSync(path.join(tmpdir(), 'rental-bench-federated-'));
@@ -62,8 +62,11 @@ export async function startSites() {
   cpSync(path.join(MONOLITH_DIR, 'dist'), path.join(monolithSite, 'h5'), { recursive: true });
   const certificate = PROTOCOL === 'h2' ? localCertificate() : null;
   const servers = [await serve(federatedSite, certificate?.tls), await serve(monolithSite, certificate?.tls)];
+  const { findBrotliModule } = require(path.join(root, 'platform', 'dist', 'site', 'index.js'));
   return {
     browserArgs: certificate?.browserArgs ?? [],
+    /** How the sites send text: the build's brotli copies (the dev API, nginx with the module), else gzip. */
+    compression: PROTOCOL === 'http1' || findBrotliModule() ? 'brotli' : 'gzip',
     variants: [
       { name: 'federated', url: servers[0].url.replace(/\/$/, ''), site: federatedSite },
       { name: 'monolith', url: servers[1].url.replace(/\/$/, ''), site: monolithSite },

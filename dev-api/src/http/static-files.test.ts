@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rawGet, startTestServer, type TestServer } from '../testing/test-server';
 import { h5CacheControl } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+const CHUNK = `var chunk = ${JSON.stringify('y'.repeat(2000))};`;
 
 let t: TestServer;
 let site: string;
@@ -19,7 +20,7 @@ beforeAll(async () => {
     'h5/main.0a1b2c3d.js': BIG_JS,
     'h5/remotes/catalog/1.0.0/remoteEntry.js': 'var catalog;',
     'h5/remotes/catalog/1.0.0/mf-manifest.json': '{}',
-    'h5/remotes/catalog/1.0.0/123.4f9a8b7c.js': 'var chunk;',
+    'h5/remotes/catalog/1.0.0/123.4f9a8b7c.js': CHUNK,
     'h5/remotes/catalog/1.0.0/style.9e8d7c6b.css': 'body{}',
     'h5/logo.png': 'png',
     'secret.txt': 'do not serve',
@@ -28,6 +29,8 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
     writeFileSync(path.join(site, rel), content);
   }
+  // The build's brotli copy of one chunk (the others have none).
+  writeFileSync(path.join(site, 'h5/remotes/catalog/1.0.0/123.4f9a8b7c.js.br'), brotliCompressSync(CHUNK));
   t = await startTestServer({ siteDir: site });
 });
 afterAll(async () => {
@@ -95,6 +98,19 @@ test('text files are gzipped when the client accepts it', async () => {
   expect(plain.body.toString()).toBe(BIG_JS);
   const png = await rawGet(t.url, '/h5/logo.png', { 'Accept-Encoding': 'gzip' });
   expect(png.headers['content-encoding']).toBeUndefined();
+});
+
+test('a file the build compressed with brotli is served so to browsers that accept it, as nginx does', async () => {
+  const file = '/h5/remotes/catalog/1.0.0/123.4f9a8b7c.js';
+  const br = await rawGet(t.url, file, { 'Accept-Encoding': 'gzip, deflate, br' });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toMatch(/Accept-Encoding/);
+  expect(brotliDecompressSync(br.body).toString()).toBe(CHUNK);
+  const gzip = await rawGet(t.url, file, { 'Accept-Encoding': 'gzip' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.body).toString()).toBe(CHUNK);
+  const refused = await rawGet(t.url, file, { 'Accept-Encoding': 'br;q=0' });
+  expect(refused.body.toString()).toBe(CHUNK);
 });
 
 test('an unchanged file revalidates with 304', async () => {

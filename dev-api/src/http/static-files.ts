@@ -21,9 +21,18 @@ export function resolveInside(root: string, urlPath: string): string | null {
 
 const gzipCache = new Map<string, Buffer>();
 
-function acceptsGzip(req: IncomingMessage): boolean {
+function accepts(req: IncomingMessage, coding: 'br' | 'gzip'): boolean {
   const header = String(req.headers['accept-encoding'] ?? '');
-  return /\bgzip\b(?!\s*;\s*q=0(\.0*)?\b)/i.test(header);
+  return new RegExp(`\\b${coding}\\b(?!\\s*;\\s*q=0(\\.0*)?\\b)`, 'i').test(header);
+}
+
+/** The build's brotli copy of the file, as nginx's brotli module serves it; null when there is none. */
+async function brotliCopy(filePath: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(`${filePath}.br`);
+  } catch {
+    return null;
+  }
 }
 
 export async function serveFile(
@@ -56,8 +65,10 @@ export async function serveFile(
     res.end();
     return;
   }
-  let body: Buffer = await fs.readFile(filePath);
-  if (COMPRESSIBLE.has(ext) && acceptsGzip(req) && body.length > 0) {
+  const brotli = COMPRESSIBLE.has(ext) && accepts(req, 'br') ? await brotliCopy(filePath) : null;
+  let body: Buffer = brotli ?? (await fs.readFile(filePath));
+  if (brotli) headers['Content-Encoding'] = 'br';
+  else if (COMPRESSIBLE.has(ext) && accepts(req, 'gzip') && body.length > 0) {
     const key = `${filePath}:${stat.size}:${stat.mtimeMs}`;
     const zipped = gzipCache.get(key) ?? gzipSync(body);
     gzipCache.set(key, zipped);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { LocalStore } from '../store/local-store';
 import { readRegistry } from '../store/registry-store';
 import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
@@ -65,6 +66,25 @@ describe('deploying a remote', () => {
     await expect(deployRemote(store, altered, live)).rejects.toThrow(/1234\.0a1b2c3d\.js/);
     expect((await store.read('h5/remotes.json'))?.etag).toBe(before?.etag);
     expect(readFileSync(file(store, 'h5/remotes/mf-orders/1.0.0+a/1234.0a1b2c3d.js'), 'utf8')).toBe('/* 1.0.0+a */');
+  });
+
+  it('uploads the brotli copies the build made, and refuses a build whose copy is of other bytes', async () => {
+    const store = await siteWithShell();
+    const dist = fakeRemoteBuild({ version: '1.0.0+a' });
+    writeFileSync(path.join(dist, '1234.0a1b2c3d.js.br'), brotliCompressSync('/* 1.0.0+a */'));
+    await deployRemote(store, await loadRemoteBuild(dist), live);
+    expect(readFileSync(file(store, 'h5/remotes/mf-orders/1.0.0+a/1234.0a1b2c3d.js.br'))).toEqual(
+      brotliCompressSync('/* 1.0.0+a */'),
+    );
+    // The manifest changed after its copy was made: browsers sent the copy would fail its hash.
+    const stale = fakeRemoteBuild({ version: '1.1.0+b' });
+    writeFileSync(path.join(stale, 'mf-manifest.json.br'), brotliCompressSync('{"before":"stamping"}'));
+    await expect(loadRemoteBuild(stale)).rejects.toThrow(RefusedError);
+    await expect(loadRemoteBuild(stale)).rejects.toThrow(/mf-manifest\.json\.br is not mf-manifest\.json compressed/);
+    // A copy of a file the build does not have.
+    const orphan = fakeRemoteBuild({ version: '1.1.0+c' });
+    writeFileSync(path.join(orphan, 'gone.js.br'), brotliCompressSync('x'));
+    await expect(loadRemoteBuild(orphan)).rejects.toThrow(/gone\.js\.br is not gone\.js compressed/);
   });
 
   it('the same build again is a no-op that says so', async () => {

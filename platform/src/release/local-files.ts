@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { RefusedError } from './errors';
 
 export interface LocalFile {
   /** Path inside the build, with `/`. */
@@ -28,5 +30,30 @@ export async function readBuild(dir: string): Promise<LocalFile[]> {
     }
   };
   await walk(dir);
+  checkBrotliCopies(files);
   return files.sort((a, b) => a.rel.localeCompare(b.rel));
+}
+
+/**
+ * A build's `<file>.br` is what nginx sends browsers that accept brotli instead of the file: a copy
+ * of other bytes would fail the page's integrity check, or run code nobody reviewed as that file.
+ */
+function decodesTo(copy: Buffer, original: Buffer): boolean {
+  try {
+    return brotliDecompressSync(copy).equals(original);
+  } catch {
+    return false;
+  }
+}
+
+function checkBrotliCopies(files: LocalFile[]): void {
+  const byRel = new Map(files.map((f) => [f.rel, f.body]));
+  for (const { rel, body } of files) {
+    if (!rel.endsWith('.br')) continue;
+    const original = byRel.get(rel.slice(0, -3));
+    if (!original || !decodesTo(body, original))
+      throw new RefusedError(
+        `${rel} is not ${rel.slice(0, -3)} compressed: the build changed a file after making its brotli copy. Rebuild it.`,
+      );
+  }
 }

@@ -69,6 +69,18 @@ describe('the nginx configuration', () => {
     expect(conf).toContain('gzip_comp_level 6;');
   });
 
+  it('serves the build’s brotli copies of a version’s files when the module is there, and only those', () => {
+    expect(conf).not.toMatch(/brotli/);
+    const withBrotli = renderNginxConfig({ ...options, brotliModule: '/usr/lib/nginx/modules/brotli.so' });
+    expect(withBrotli.startsWith('# Rendered')).toBe(true);
+    expect(withBrotli.split('\n')[1]).toBe('load_module /usr/lib/nginx/modules/brotli.so;');
+    const immutable = [...withBrotli.matchAll(/add_header Cache-Control "([^"]+)";\s*brotli_static on;/g)];
+    expect(immutable.map((m) => m[1])).toEqual([IMMUTABLE, IMMUTABLE]);
+    // The registry and the pages have no copy: they stay gzipped per request.
+    expect(withBrotli.match(/brotli_static on;/g)).toHaveLength(2);
+    expect(withBrotli).toContain('gzip on;');
+  });
+
   it('serves HTTP/2 over TLS with the given certificate when asked, plain HTTP/1.1 otherwise', () => {
     expect(conf).toContain('listen 127.0.0.1:8443;');
     expect(conf).not.toContain('ssl');

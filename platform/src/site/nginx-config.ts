@@ -19,6 +19,11 @@ export interface NginxOptions {
   runAsRoot?: boolean;
   /** HTTPS with HTTP/2, as a CDN serves the app (files in PEM); plain HTTP/1.1 without it. */
   tls?: { certificateFile: string; keyFile: string };
+  /**
+   * The brotli static module's file (Debian: libnginx-mod-http-brotli-static): the build's `.br`
+   * copies are then served to browsers that accept them. Without it, gzip made per request.
+   */
+  brotliModule?: string;
 }
 
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -61,6 +66,9 @@ export function renderNginxConfig(o: NginxOptions): string {
   const page = appHeaders(o.origins);
   const pageHeaders = o.testSurfaces ? { ...page, 'Set-Cookie': o.testSurfaces.cookie } : page;
   const pointerNames = [...NO_CACHE_NAMES].map(escapeRegex).join('|');
+  // Only where every file has its brotli copy (a version's files, made by the build): the module
+  // also turns gzip off for a browser that accepts brotli when a file has none (the registry).
+  const brotli = o.brotliModule ? '\n        brotli_static on;' : '';
   const proxied = (path: string) => `
     location ${path} {
       proxy_pass ${o.backend};
@@ -76,7 +84,7 @@ ${Object.keys(BASE_HEADERS)
 ${headerLines(BASE_HEADERS, '      ')}
     }`;
   return `# Rendered by @rental/platform (renderNginxConfig); edit the definitions, not this file.
-${o.runAsRoot ? 'user root;\n' : ''}worker_processes 1;
+${o.brotliModule ? `load_module ${o.brotliModule};\n` : ''}${o.runAsRoot ? 'user root;\n' : ''}worker_processes 1;
 pid ${o.runDir}/nginx.pid;
 error_log ${o.runDir}/error.log warn;
 events { worker_connections 512; }
@@ -126,7 +134,7 @@ ${headerLines(pageHeaders, '        ')}
       # A version's own files: deployed create-only, never changed, kept for a year. Not on an error
       # (no \`always\`): a file missing during a bad deploy must be asked for again.
       location ~ "^/h5/${VERSION_FOLDER_FILE.source.replace('(?:^|\\/)', '')}" {
-        add_header Cache-Control ${quote(IMMUTABLE)};
+        add_header Cache-Control ${quote(IMMUTABLE)};${brotli}
 ${headerLines(BASE_HEADERS, '        ')}
       }
       # Pointers (registry, manifests, entry scripts, data): asked again on every use.
@@ -136,7 +144,7 @@ ${headerLines(BASE_HEADERS, '        ')}
       }
       # Named by their content: never change, kept for a year (an error is not).
       location ~* "${CONTENT_HASH.source}" {
-        add_header Cache-Control ${quote(IMMUTABLE)};
+        add_header Cache-Control ${quote(IMMUTABLE)};${brotli}
 ${headerLines(BASE_HEADERS, '        ')}
       }
     }

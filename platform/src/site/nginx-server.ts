@@ -14,6 +14,7 @@ export interface RunningNginx {
 }
 
 const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 export function findNginx(): string {
   const found = [process.env.NGINX_BIN, ...NGINX_PATHS].find((p): p is string => !!p && existsSync(p));
@@ -60,7 +61,15 @@ async function waitUntilServing(url: string, exited: () => string | null): Promi
   throw new Error(`nginx did not answer at ${url}`);
 }
 
-export type StartNginxOptions = Omit<NginxOptions, 'runDir' | 'listen' | 'runAsRoot'> & {
+/** Debian's brotli static module, when installed (`NGINX_BROTLI_MODULE` names another file, or `none`). */
+export function findBrotliModule(): string | undefined {
+  const named = process.env.NGINX_BROTLI_MODULE;
+  if (named === 'none') return undefined;
+  const file = named ?? BROTLI_STATIC_MODULE;
+  return existsSync(file) ? file : undefined;
+}
+
+export type StartNginxOptions = Omit<NginxOptions, 'runDir' | 'listen' | 'runAsRoot' | 'brotliModule'> & {
   host?: string;
   port?: number;
 };
@@ -77,7 +86,8 @@ export async function startNginx(opts: StartNginxOptions): Promise<RunningNginx>
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(runDir, dir));
   const configFile = path.join(runDir, 'nginx.conf');
   const runAsRoot = process.getuid?.() === 0;
-  writeFileSync(configFile, renderNginxConfig({ ...opts, listen: { host, port }, runDir, runAsRoot }));
+  const brotliModule = findBrotliModule();
+  writeFileSync(configFile, renderNginxConfig({ ...opts, listen: { host, port }, runDir, runAsRoot, brotliModule }));
   const args = ['-p', runDir, '-e', path.join(runDir, 'error.log'), '-c', configFile, '-g', 'daemon off;'];
   const child = spawn(
     'sh',
