@@ -1,6 +1,6 @@
-import { DotLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingDots } from './loading-dots';
 
 export const PAGE_LOADING_DELAY_MS = 200;
 
@@ -17,7 +17,7 @@ export function DelayedLoading({ delay = PAGE_LOADING_DELAY_MS }: { delay?: numb
   return (
     <div role="status" aria-live="polite" className="rental-delayed-loading" style={loadingStyle}>
       {/* Dots, not a spinner: SpinLoading turns with react-spring, which no first screen downloads. */}
-      <DotLoading color="primary" style={{ fontSize: '2rem' }} />
+      <LoadingDots style={{ fontSize: '2rem', color: 'var(--adm-color-primary)' }} />
       <span style={{ color: 'var(--adm-color-weak)', fontSize: '0.875rem' }}>{t('state.loading')}</span>
     </div>
   );

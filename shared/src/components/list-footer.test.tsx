@@ -36,7 +36,7 @@ beforeEach(() => {
   observers.length = 0;
 });
 
-const dots = (container: HTMLElement) => container.querySelector('.adm-dot-loading');
+const dots = (container: HTMLElement) => container.querySelector('.rental-loading-dots');
 
 describe('the end of a scrolled list', () => {
   it('says more is loading, with moving dots only while the renter can see it', () => {

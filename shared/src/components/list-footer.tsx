@@ -1,6 +1,7 @@
 import { useInViewport } from 'ahooks';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useRef } from 'react';
+import { LoadingDots } from './loading-dots';
 import './list-footer.css';
 
 export interface ListFooterLabels {
@@ -20,9 +21,9 @@ export interface ListFooterProps {
 
 /**
  * The end of an infinitely scrolled list (antd-mobile's `InfiniteScroll` children): more loading,
- * a failed page with its retry, or the end. The loading dots animate only while the renter can
- * see them: they are SVG animations, which redraw the page every frame wherever they are, and a
- * list's footer waits below the fold for as long as the list has more.
+ * a failed page with its retry, or the end. The loading dots are there only while the renter can
+ * see them: a list's footer waits below the fold for as long as the list has more, and even a
+ * compositor's animation keeps the page drawing frames.
  */
 export function ListFooter({ hasMore, failed, retry, labels }: ListFooterProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -40,7 +41,7 @@ export function ListFooter({ hasMore, failed, retry, labels }: ListFooterProps) 
   return (
     <div ref={ref} role="status" className="rental-list-footer">
       {labels.loading}
-      {inView && <DotLoading />}
+      {inView && <LoadingDots />}
     </div>
   );
 }
