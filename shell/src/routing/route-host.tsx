@@ -1,11 +1,12 @@
 import { DelayedLoading, ErrorBoundary, type PageQuery, useLocation } from '@rental/shared';
 import { Suspense, use, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { PageFrame } from '../layout/page-frame';
-import { PAGE_LOAD_TIMEOUT_MS, RouteNotFoundError, withTimeout } from '../remotes/load-errors';
+import { RouteNotFoundError } from '../remotes/load-errors';
 import { normalizePath } from './normalize-path';
 import { LoadFailure, useFailureTitle } from './load-failure';
 import { LoadedPage, type FrameState } from './loaded-page';
 import { usePageResolver } from './page-resolver';
+import { pendingPage } from './pending-page';
 import type { ResolvedPage } from './resolve-page';
 import { tabFor } from './tab-routes';
 
@@ -43,7 +44,7 @@ function PageSlot({ path, query }: { path: string; query: PageQuery }) {
   // The query of the visit that resolved the page: a later change of query is the page's own business.
   const [firstQuery] = useState(query);
   const pending = useMemo(
-    () => withTimeout(resolvePage(path, load.fresh, firstQuery), PAGE_LOAD_TIMEOUT_MS),
+    () => pendingPage(() => resolvePage(path, load.fresh, firstQuery)),
     [resolvePage, path, load, firstQuery],
   );
   const fallBack = useCallback(() => setLoad((l) => ({ n: l.n + 1, fresh: false })), []);
