@@ -34,10 +34,6 @@ export async function readBuild(dir: string): Promise<LocalFile[]> {
   return files.sort((a, b) => a.rel.localeCompare(b.rel));
 }
 
-/**
- * A build's `<file>.br` is what nginx sends browsers that accept brotli instead of the file: a copy
- * of other bytes would fail the page's integrity check, or run code nobody reviewed as that file.
- */
 function decodesTo(copy: Buffer, original: Buffer): boolean {
   try {
     return brotliDecompressSync(copy).equals(original);
@@ -46,6 +42,10 @@ function decodesTo(copy: Buffer, original: Buffer): boolean {
   }
 }
 
+/**
+ * A build's `<file>.br` is what nginx sends browsers that accept brotli instead of the file: a copy
+ * of other bytes would fail the page's integrity check, or run code nobody reviewed as that file.
+ */
 function checkBrotliCopies(files: LocalFile[]): void {
   const byRel = new Map(files.map((f) => [f.rel, f.body]));
   for (const { rel, body } of files) {
