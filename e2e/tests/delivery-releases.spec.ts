@@ -34,7 +34,7 @@ test('v2 deployed while a tab runs v1: that tab keeps working, a new load gets v
   page.on('request', (r) => requested.push(r.url()));
   await open('pages/commonProblem/commonProblem');
   await expect(page).toHaveTitle('常见问题');
-  await expect(page.locator('.shell-page')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
   await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe(v1);
   expect(requested.some((u) => u.includes(`/mf-account/${inUrl(v1)}/`))).toBe(true);
   expect(requested.filter((u) => u.includes(inUrl(v2.version)))).toEqual([]);

@@ -38,6 +38,35 @@ test.describe('tab bar', () => {
     await expect(page).toHaveTitle('分类');
   });
 
+  test('a tab page is found as it was left: its place, after a product and back, and after another tab', async ({
+    page,
+    open,
+    control,
+  }) => {
+    void control;
+    await open('');
+    const card = page.locator('.cat-goods-card').nth(5);
+    await card.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(200);
+
+    await card.click();
+    await expect(page).toHaveURL(/commodityDetails/);
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.getByRole('main')).toHaveAccessibleName('优品租机');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+
+    const items = tabBar(page).locator('.adm-tab-bar-item');
+    await items.nth(3).click();
+    await expect(page.getByRole('main')).toHaveAccessibleName('我的');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await items.nth(0).click();
+    await expect(page.getByRole('main')).toHaveAccessibleName('优品租机');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+  });
+
   test('speaks English when asked to', async ({ page, open, control }) => {
     void control;
     await open('?lang=en');

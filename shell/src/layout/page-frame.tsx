@@ -16,11 +16,14 @@ export function PageFrame({ title, showNavBar, withTabBar, children }: Props) {
   const main = useRef<HTMLElement>(null);
   // A deep link has no in-app history to go back to: back then means home.
   const back = () => (location.key === 'default' ? navigate('/', { replace: true }) : navigate(-1));
-  // The control that led here has gone with the old page: a keyboard or screen reader carries on
-  // from the top of the new one (its name is the page title) instead of from nowhere.
+  // The control that led here has gone with the old page, or is hidden with it (a tab page kept
+  // alive): a keyboard or screen reader carries on from the top of the new one (its name is the
+  // page title) instead of from nowhere. A control still in sight (the tab bar's) keeps it.
   useEffect(() => {
     const active = document.activeElement;
-    if (location.key === 'default' || (active && active !== document.body && active.isConnected)) return;
+    const page = active?.closest('.shell-page');
+    const inSight = active && active !== document.body && active.isConnected && (!page || page === main.current);
+    if (location.key === 'default' || inSight) return;
     main.current?.focus({ preventScroll: true });
   }, [location.key]);
   return (

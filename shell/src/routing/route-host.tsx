@@ -1,7 +1,21 @@
-import { DelayedLoading, ErrorBoundary, type PageQuery, useLocation } from '@rental/shared';
-import { Suspense, use, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { DelayedLoading, ErrorBoundary, type PageQuery, useLocation, useNavigationType } from '@rental/shared';
+import {
+  Activity,
+  memo,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { UNSAFE_LocationContext as LocationContext, type Location, type NavigationType } from 'react-router-dom';
 import { PageFrame } from '../layout/page-frame';
 import { RouteNotFoundError } from '../remotes/load-errors';
+import { KeepScroll } from './keep-scroll';
+import { useKeptTabs } from './kept-tabs';
 import { normalizePath } from './normalize-path';
 import { LoadFailure, useFailureTitle } from './load-failure';
 import { LoadedPage, type FrameState } from './loaded-page';
@@ -27,12 +41,20 @@ function AwaitPage({ pending, ...rest }: AwaitProps) {
 interface FailedProps {
   error: Error;
   onRetry: () => void;
+  /** A kept tab page that had failed is shown again: it tries again, as a first visit would. */
+  onShownAgain: () => void;
   onFrame: (frame: FrameState) => void;
 }
 
-function FailedPage({ error, onRetry, onFrame }: FailedProps) {
+function FailedPage({ error, onRetry, onShownAgain, onFrame }: FailedProps) {
   const title = useFailureTitle(error);
   useLayoutEffect(() => onFrame({ title, ownNavBar: false }), [title, onFrame]);
+  // Effects stop while a kept page is hidden and start again when it is shown.
+  const shownBefore = useRef(false);
+  useEffect(() => {
+    if (shownBefore.current) onShownAgain();
+    shownBefore.current = true;
+  }, [onShownAgain]);
   return <LoadFailure error={error} onRetry={onRetry} />;
 }
 
@@ -47,7 +69,8 @@ function PageSlot({ path, query }: { path: string; query: PageQuery }) {
     () => pendingPage(() => resolvePage(path, load.fresh, firstQuery)),
     [resolvePage, path, load, firstQuery],
   );
-  const fallBack = useCallback(() => setLoad((l) => ({ n: l.n + 1, fresh: false })), []);
+  // Past the broken version (a fallback), or again as on a first visit.
+  const reload = useCallback(() => setLoad((l) => ({ n: l.n + 1, fresh: false })), []);
   // One frame from loading to loaded (or failed): its bar and back button stay the same elements,
   // only the title fills in, rather than a second bar replacing the first.
   const [frame, setFrame] = useState(LOADING_FRAME);
@@ -58,24 +81,67 @@ function PageSlot({ path, query }: { path: string; query: PageQuery }) {
         instance={`route:${path || '/'}`}
         shouldLog={(error) => !(error instanceof RouteNotFoundError)}
         fallback={(_reset, error) => (
-          <FailedPage error={error} onFrame={setFrame} onRetry={() => setLoad((l) => ({ n: l.n + 1, fresh: true }))} />
+          <FailedPage
+            error={error}
+            onFrame={setFrame}
+            onRetry={() => setLoad((l) => ({ n: l.n + 1, fresh: true }))}
+            onShownAgain={reload}
+          />
         )}
       >
         <Suspense fallback={<DelayedLoading />}>
-          <AwaitPage pending={pending} query={query} path={path} onFallBack={fallBack} onFrame={setFrame} />
+          <AwaitPage pending={pending} query={query} path={path} onFallBack={reload} onFrame={setFrame} />
         </Suspense>
       </ErrorBoundary>
     </PageFrame>
   );
 }
 
-/** Every hash path lands here and is handed to the remote that owns it. */
-export function RouteHost() {
-  const location = useLocation();
+interface PageAtProps {
+  location: Location;
+  navigationType: NavigationType;
+}
+
+/**
+ * A page at a location of its own: a kept tab page hidden behind another still sees where it was,
+ * and does not redraw for every move of the renter elsewhere (which `<Routes location>` would: it
+ * follows the router's location too).
+ */
+const PageAt = memo(function PageAt({ location, navigationType }: PageAtProps) {
   const path = normalizePath(location.pathname);
   const query = useMemo(
     () => Object.freeze(Object.fromEntries(new URLSearchParams(location.search))),
     [location.search],
   );
-  return <PageSlot key={path} path={path} query={query} />;
+  const at = useMemo(() => ({ location, navigationType }), [location, navigationType]);
+  return (
+    <KeepScroll>
+      <LocationContext value={at}>
+        <PageSlot path={path} query={query} />
+      </LocationContext>
+    </KeepScroll>
+  );
+});
+
+/**
+ * Every hash path lands here and is handed to the remote that owns it. Tab pages, once opened,
+ * stay alive and are hidden while another page shows (React's Activity: their effects stop, their
+ * state stays); any other page is made anew each visit.
+ */
+export function RouteHost() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const path = normalizePath(location.pathname);
+  const isTab = tabFor(path) !== null;
+  const kept = useKeptTabs(isTab ? path : null, location, navigationType);
+  return (
+    <>
+      {kept.map((tab) => (
+        <Activity key={tab.path} mode={tab.path === path ? 'visible' : 'hidden'}>
+          <PageAt location={tab.location} navigationType={tab.navigationType} />
+        </Activity>
+      ))}
+      {!isTab && <PageAt key={path} location={location} navigationType={navigationType} />}
+    </>
+  );
 }

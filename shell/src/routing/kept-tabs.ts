@@ -1,0 +1,34 @@
+import type { useLocation, useNavigationType } from '@rental/shared';
+import { useState } from 'react';
+
+type Location = ReturnType<typeof useLocation>;
+type NavigationType = ReturnType<typeof useNavigationType>;
+
+export interface KeptTab {
+  path: string;
+  /** Where the tab was last shown: a hidden tab page goes on seeing its own location. */
+  location: Location;
+  navigationType: NavigationType;
+}
+
+/**
+ * The tab pages opened so far, in the order first opened, each with its latest location. As in
+ * the wallet's own mini-programs, a tab page once opened stays alive behind the others: coming back
+ * to it finds it as it was left (its scroll, what was typed, what was loaded), without a new render.
+ */
+export function useKeptTabs(
+  tabPath: string | null,
+  location: Location,
+  navigationType: NavigationType,
+): readonly KeptTab[] {
+  const [kept, setKept] = useState<readonly KeptTab[]>([]);
+  if (tabPath === null) return kept;
+  const known = kept.find((k) => k.path === tabPath);
+  // Back on the tab as it was left (a tap on it, not a new query): the page has nothing to redraw.
+  if (known && known.location.pathname === location.pathname && known.location.search === location.search) return kept;
+  const shown = { path: tabPath, location, navigationType };
+  const next = known ? kept.map((k) => (k === known ? shown : k)) : [...kept, shown];
+  // Derived from the route during render (React's pattern for state that follows a prop).
+  setKept(next);
+  return next;
+}

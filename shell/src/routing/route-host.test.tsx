@@ -1,0 +1,155 @@
+import { Link, type PageProps, type RemoteModule, type RemoteRoute } from '@rental/shared';
+import { renderWithProviders } from '@rental/shared/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState, type ComponentType } from 'react';
+import { AppTabBar } from '../layout/tab-bar';
+import { shellResources } from '../locales/resources';
+import { RemoteUnavailableError } from '../remotes/load-errors';
+import { PageResolverContext, type PageResolver } from './page-resolver';
+import type { ResolvedPage } from './resolve-page';
+import { RouteHost } from './route-host';
+
+// jsdom lays nothing out and scrolls nowhere: a window that goes where it is told, as a browser's.
+function scrollWindowTo(y: number): void {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+beforeEach(() => {
+  scrollWindowTo(0);
+  window.scrollTo = ((_x: number, y: number) => scrollWindowTo(y)) as typeof window.scrollTo;
+});
+
+function HomePage(_props: PageProps) {
+  const [note, setNote] = useState('');
+  return (
+    <div>
+      <label>
+        Search
+        <input value={note} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      <Link to="/pages/commodityDetails/commodityDetails?id=1">A phone</Link>
+    </div>
+  );
+}
+
+const MinePage = (_props: PageProps) => <p>My orders</p>;
+const DetailPage = ({ query }: PageProps) => <p>Phone {query.id}</p>;
+
+const PAGES: Record<string, ComponentType<PageProps>> = {
+  '': HomePage,
+  'pages/user/user': MinePage,
+  'pages/commodityDetails/commodityDetails': DetailPage,
+};
+
+const remote: RemoteModule = {
+  name: 'mf_test',
+  namespace: 'routeHostTest',
+  routes: [],
+  loadMessages: async () => ({}),
+};
+
+/** Pages by path, counting each resolution; a path in `failing` fails until taken out. */
+function pages() {
+  const resolved: string[] = [];
+  const failing = new Set<string>();
+  const resolvePage: PageResolver = async (path) => {
+    resolved.push(path);
+    if (failing.has(path)) throw new RemoteUnavailableError('mf_test', new Error('down'));
+    const route: RemoteRoute = { path, title: path, load: async () => ({ default: PAGES[path]! }) };
+    const page: ResolvedPage = {
+      remote,
+      route,
+      Component: PAGES[path]!,
+      name: 'mf_test',
+      version: '1.0.0',
+      passedOver: [],
+      alternatives: 0,
+    };
+    return page;
+  };
+  return { resolvedPaths: resolved, failing, resolvePage };
+}
+
+async function renderApp(resolvePage: PageResolver, route = '/') {
+  // Awaited in act: the page suspends on its resolution, and React retries it within this scope.
+  await act(() =>
+    renderWithProviders(
+      <PageResolverContext value={resolvePage}>
+        <RouteHost />
+        <AppTabBar />
+      </PageResolverContext>,
+      { route, namespace: { ns: 'shell', load: (lng) => Promise.resolve(shellResources[lng]) } },
+    ),
+  );
+}
+
+/** A tap that opens a page: awaited in act, as the page it opens suspends until resolved. */
+const tap = (name: string) => act(async () => void fireEvent.click(screen.getByRole('link', { name })));
+
+test('a tab page left for another tab is found as it was left: what was typed, where it was scrolled', async () => {
+  const { resolvedPaths, resolvePage } = pages();
+  await renderApp(resolvePage);
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Search' }), { target: { value: 'iPhone 16' } });
+  act(() => scrollWindowTo(640));
+
+  await tap('我的');
+  expect(await screen.findByText('My orders')).toBeVisible();
+  // The new tab opens at its top; home is out of sight and out of the accessibility tree.
+  expect(window.scrollY).toBe(0);
+  expect(screen.queryByRole('textbox', { name: 'Search' })).toBeNull();
+  expect(screen.getAllByRole('main')).toHaveLength(1);
+
+  await tap('首页');
+  expect(await screen.findByRole('textbox', { name: 'Search' })).toHaveValue('iPhone 16');
+  expect(window.scrollY).toBe(640);
+  expect(screen.getByText('My orders')).not.toBeVisible();
+
+  await tap('我的');
+  expect(await screen.findByText('My orders')).toBeVisible();
+  // Each tab was found once: coming back draws what is there.
+  expect(resolvedPaths).toEqual(['', 'pages/user/user']);
+});
+
+test('any other page opens anew at its top each visit, while the tab behind it keeps its place', async () => {
+  const { resolvedPaths, resolvePage } = pages();
+  await renderApp(resolvePage);
+  const home = await screen.findByRole('textbox', { name: 'Search' });
+  fireEvent.change(home, { target: { value: 'Pixel' } });
+  act(() => scrollWindowTo(300));
+
+  await tap('A phone');
+  expect(await screen.findByText('Phone 1')).toBeVisible();
+  expect(window.scrollY).toBe(0);
+
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: '返回' })));
+  expect(await screen.findByRole('textbox', { name: 'Search' })).toHaveValue('Pixel');
+  expect(window.scrollY).toBe(300);
+  expect(screen.queryByText('Phone 1')).toBeNull();
+
+  await tap('A phone');
+  expect(await screen.findByText('Phone 1')).toBeVisible();
+  expect(resolvedPaths).toEqual([
+    '',
+    'pages/commodityDetails/commodityDetails',
+    'pages/commodityDetails/commodityDetails',
+  ]);
+});
+
+test('a tab page that could not load tries again when the renter comes back to it', async () => {
+  const { resolvedPaths, failing, resolvePage } = pages();
+  failing.add('pages/user/user');
+  await renderApp(resolvePage);
+  await screen.findByRole('textbox', { name: 'Search' });
+
+  await tap('我的');
+  expect(await screen.findByRole('button', { name: /重试|重新加载/ })).toBeVisible();
+  const tries = resolvedPaths.length;
+  await tap('首页');
+  expect(await screen.findByRole('textbox', { name: 'Search' })).toBeVisible();
+  expect(resolvedPaths).toHaveLength(tries);
+
+  failing.delete('pages/user/user');
+  await tap('我的');
+  expect(await screen.findByText('My orders')).toBeVisible();
+  expect(resolvedPaths.length).toBeGreaterThan(tries);
+});
