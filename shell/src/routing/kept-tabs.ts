@@ -5,7 +5,8 @@ type Location = ReturnType<typeof useLocation>;
 type NavigationType = ReturnType<typeof useNavigationType>;
 
 export interface KeptTab {
-  path: string;
+  /** The tab's key (home, categories, …). */
+  tab: string;
   /** Where the tab was last shown: a hidden tab page goes on seeing its own location. */
   location: Location;
   navigationType: NavigationType;
@@ -17,16 +18,16 @@ export interface KeptTab {
  * to it finds it as it was left (its scroll, what was typed, what was loaded), without a new render.
  */
 export function useKeptTabs(
-  tabPath: string | null,
+  tab: string | null,
   location: Location,
   navigationType: NavigationType,
 ): readonly KeptTab[] {
   const [kept, setKept] = useState<readonly KeptTab[]>([]);
-  if (tabPath === null) return kept;
-  const known = kept.find((k) => k.path === tabPath);
+  if (tab === null) return kept;
+  const known = kept.find((k) => k.tab === tab);
   // Back on the tab as it was left (a tap on it, not a new query): the page has nothing to redraw.
   if (known && known.location.pathname === location.pathname && known.location.search === location.search) return kept;
-  const shown = { path: tabPath, location, navigationType };
+  const shown = { tab, location, navigationType };
   const next = known ? kept.map((k) => (k === known ? shown : k)) : [...kept, shown];
   // Derived from the route during render (React's pattern for state that follows a prop).
   setKept(next);

@@ -28,6 +28,7 @@ function HomePage(_props: PageProps) {
         <input value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
       <Link to="/pages/commodityDetails/commodityDetails?id=1">A phone</Link>
+      <Link to="/pages/home/home">Home by its other path</Link>
     </div>
   );
 }
@@ -37,6 +38,7 @@ const DetailPage = ({ query }: PageProps) => <p>Phone {query.id}</p>;
 
 const PAGES: Record<string, ComponentType<PageProps>> = {
   '': HomePage,
+  'pages/home/home': HomePage,
   'pages/user/user': MinePage,
   'pages/commodityDetails/commodityDetails': DetailPage,
 };
@@ -72,7 +74,7 @@ function pages() {
 
 async function renderApp(resolvePage: PageResolver, route = '/') {
   // Awaited in act: the page suspends on its resolution, and React retries it within this scope.
-  await act(() =>
+  return act(() =>
     renderWithProviders(
       <PageResolverContext value={resolvePage}>
         <RouteHost />
@@ -152,4 +154,13 @@ test('a tab page that could not load tries again when the renter comes back to i
   await tap('我的');
   expect(await screen.findByText('My orders')).toBeVisible();
   expect(resolvedPaths.length).toBeGreaterThan(tries);
+});
+
+test('home by either of its paths is the one tab page, not a second one kept behind it', async () => {
+  const { resolvePage } = pages();
+  const { container } = await renderApp(resolvePage);
+  await screen.findByRole('textbox', { name: 'Search' });
+  await tap('Home by its other path');
+  expect(await screen.findByRole('textbox', { name: 'Search' })).toBeVisible();
+  expect(container.querySelectorAll('.shell-page')).toHaveLength(1);
 });

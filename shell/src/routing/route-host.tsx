@@ -132,16 +132,17 @@ export function RouteHost() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const path = normalizePath(location.pathname);
-  const isTab = tabFor(path) !== null;
-  const kept = useKeptTabs(isTab ? path : null, location, navigationType);
+  // Home has two paths (`/` and its alias): one tab, one page kept.
+  const tab = tabFor(path)?.key ?? null;
+  const kept = useKeptTabs(tab, location, navigationType);
   return (
     <>
-      {kept.map((tab) => (
-        <Activity key={tab.path} mode={tab.path === path ? 'visible' : 'hidden'}>
-          <PageAt location={tab.location} navigationType={tab.navigationType} />
+      {kept.map((k) => (
+        <Activity key={k.tab} mode={k.tab === tab ? 'visible' : 'hidden'}>
+          <PageAt location={k.location} navigationType={k.navigationType} />
         </Activity>
       ))}
-      {!isTab && <PageAt key={path} location={location} navigationType={navigationType} />}
+      {tab === null && <PageAt key={path} location={location} navigationType={navigationType} />}
     </>
   );
 }
