@@ -7,6 +7,9 @@ export const HOME_CONTENT = () =>
   [...document.querySelectorAll('.shell-page img')].some((i) => i.complete && i.naturalWidth > 0);
 export const MINE_CONTENT = '.acc-mine-body';
 const CATEGORIES_CONTENT = '.cat-classify__side:not(.cat-classify__side--skeleton)';
+const SERVICE_CONTENT = '.acc-questions-group';
+/** A renter reading a page before the next tap: long enough for the app to idle after its first page. */
+const PAUSE_MS = 5_000;
 
 async function throttle(context, page) {
   const cdp = await context.newCDPSession(page);
@@ -87,12 +90,19 @@ async function tapTo(page, tab, content) {
     const tap = { at: null, shown: null };
     window.__tap = tap;
     document.addEventListener('click', (e) => (tap.at = e.timeStamp), { capture: true, once: true });
+    // Shown, not only in the page: a tab page kept alive stays in it, hidden, while others show.
+    const shown = () => [...document.querySelectorAll(selector)].some((el) => el.checkVisibility());
     const observer = new MutationObserver(() => {
-      if (tap.at === null || !document.querySelector(selector)) return;
+      if (tap.at === null || !shown()) return;
       tap.shown = performance.now();
       observer.disconnect();
     });
-    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    observer.observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class', 'style'],
+    });
   }, content);
   await tab.click();
   await page.waitForFunction(() => window.__tap.shown !== null, undefined, { timeout: 60_000, polling: 100 });
@@ -149,6 +159,8 @@ export async function coldLoad(browser, variant) {
   const newRemote = await tapTo(page, tabs.nth(3), MINE_CONTENT);
   const loadedRemote = await tapTo(page, tabs.nth(1), CATEGORIES_CONTENT);
   const loadedAgain = await tapTo(page, tabs.nth(3), MINE_CONTENT);
+  await page.waitForTimeout(PAUSE_MS);
+  const afterPause = await tapTo(page, tabs.nth(2), SERVICE_CONTENT);
   await page.goto('about:blank');
   const { content: repeat } = await loadHome(page, variant);
   await context.close();
@@ -163,6 +175,7 @@ export async function coldLoad(browser, variant) {
     newRemote,
     loadedRemote,
     loadedAgain,
+    afterPause,
     repeat,
   };
 }

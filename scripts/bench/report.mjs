@@ -14,9 +14,10 @@ const METRICS = [
   ['JS before content (as sent)', 'jsBytes', kb],
   ['JS files before content', 'jsFiles', String],
   ['requests to the network before content', 'requests', String],
-  ['tab → remote not loaded (mine)', 'newRemote', s],
-  ['tab → loaded remote (categories)', 'loadedRemote', s],
-  ['tab → loaded again (mine)', 'loadedAgain', s],
+  ['tab → remote not loaded (mine, at once)', 'newRemote', s],
+  ['tab → loaded remote (categories, at once)', 'loadedRemote', s],
+  ['tab → opened before (mine again)', 'loadedAgain', s],
+  ['tab → loaded remote after a pause (service)', 'afterPause', s],
   ['repeat visit, home content', 'repeat', s],
 ];
 

@@ -1,10 +1,13 @@
-import { registerNamespace, type RemoteModule } from '@rental/shared';
+import { registerNamespace, warmRouteData, type RemoteModule } from '@rental/shared';
 import account from '../../../mf-account/src/remote-entry';
+import accountData from '../../../mf-account/src/route-data.json';
+import catalogData from '../../../mf-catalog/src/route-data.json';
 import catalog from '../../../mf-catalog/src/remote-entry';
 import orders from '../../../mf-orders/src/remote-entry';
 import payments from '../../../mf-payments/src/remote-entry';
 import { RouteNotFoundError } from '../../../shell/src/remotes/load-errors';
 import { normalizePath } from '../../../shell/src/routing/normalize-path';
+import { wasOpened } from '../../../shell/src/routing/opened-pages';
 import type { PageResolver } from '../../../shell/src/routing/page-resolver';
 import { TABS, type TabDef } from '../../../shell/src/routing/tab-routes';
 
@@ -28,14 +31,23 @@ function strings(remote: RemoteModule): Promise<void> {
   return pending;
 }
 
-/** The monolith's counterpart of the shell's warm-up of a tab: its page's code and strings. */
+/** The first calls of each page, as the federated build's manifests carry them. */
+const CALLS = new Map(
+  [...Object.values(catalogData), ...Object.values(accountData)].flatMap(({ routes, calls }) =>
+    routes.map((route): [string, unknown] => [route, calls]),
+  ),
+);
+
+/** The monolith's counterpart of the shell's warm-up of a tab: its page's code, strings and first calls. */
 export async function warmTabStatically(tab: TabDef): Promise<void> {
   const found = find(tab.path);
-  if (found) await Promise.all([found.route.load(), strings(found.remote)]).catch(() => undefined);
+  if (!found) return;
+  warmRouteData(CALLS.get(tab.path));
+  await Promise.all([found.route.load(), strings(found.remote)]).catch(() => undefined);
 }
 
 export async function warmTabsStatically(): Promise<void> {
-  for (const tab of TABS) await warmTabStatically(tab);
+  for (const tab of TABS) if (!wasOpened(tab.path)) await warmTabStatically(tab);
 }
 
 /** Every route table is in the bundle; a page still loads as its own chunk, its strings with it. */

@@ -4,7 +4,7 @@ import { isOnline } from '../network/connectivity';
 import { toast } from '../ui/toast';
 import { ApiError, isApiError, NETWORK_ERROR_CODE } from './api-error';
 import { showFailure } from './failure-toast';
-import { isPrefetched, keepPrefetched, requestKey, takePrefetched } from './prefetch';
+import { forgetPrefetched, isPrefetched, keepPrefetched, requestKey, takePrefetched } from './prefetch';
 import { encodeBody, type PostBody } from './request-body';
 import { requestHeaders } from './request-headers';
 import { hasRequestKey, isRetriableStatus, MAX_RETRIES, pause, retryDelay } from './retry';
@@ -156,6 +156,8 @@ async function request<T>(
   call: Call,
   { silent = false, loading = true, guard, signal }: CallOptions<T>,
 ): Promise<T | undefined> {
+  // Answers fetched ahead were true before this change (an order placed, a profile saved): not after.
+  if (call.method !== 'get') forgetPrefetched();
   const prefetched = call.method === 'get' ? takePrefetched(requestKey(call.path, call.params, call.headers)) : null;
   const stopLoading = silent || !loading ? () => undefined : toast.loadingAfter(i18n.t('errors:loading'));
   let result: T | undefined;
@@ -209,12 +211,19 @@ export const http = {
   },
 };
 
-/** `http.prefetch`, with the answer: null when one is already on its way (its own starter has it). */
-export function prefetchAnswer(path: string, params?: Record<string, QueryValue>): Promise<RawResponse> | null {
+/**
+ * `http.prefetch`, with the answer: null when one is already on its way (its own starter has it).
+ * `holdMs`: how long it waits for its page (PREFETCH_TTL_MS unless fetched well ahead).
+ */
+export function prefetchAnswer(
+  path: string,
+  params?: Record<string, QueryValue>,
+  holdMs?: number,
+): Promise<RawResponse> | null {
   const headers = requestHeaders(null);
   const key = requestKey(path, params, headers);
   if (isPrefetched(key)) return null;
   const answer = send({ method: 'get', path, params, headers });
-  keepPrefetched(key, answer);
+  keepPrefetched(key, answer, Date.now(), holdMs);
   return answer;
 }

@@ -3,6 +3,12 @@ import type { RawResponse } from './settle-response';
 /** How long a prefetched answer waits for the page that asked for it. */
 export const PREFETCH_TTL_MS = 10_000;
 
+/**
+ * How long an answer fetched ahead of any tap (a tab page's, on idle after the first page) waits
+ * for the renter to open that page: an answer older than this is asked for again.
+ */
+export const WARM_HOLD_MS = 60_000;
+
 interface Prefetched {
   response: Promise<RawResponse>;
   expires: number;
@@ -33,10 +39,23 @@ export function isPrefetched(key: string, now = Date.now()): boolean {
   return found !== undefined && found.expires >= now;
 }
 
-export function keepPrefetched(key: string, response: Promise<RawResponse>, now = Date.now()): void {
+export function keepPrefetched(
+  key: string,
+  response: Promise<RawResponse>,
+  now = Date.now(),
+  holdMs = PREFETCH_TTL_MS,
+): void {
+  const entry = { response, expires: now + holdMs };
   // A failed prefetch is the page's own call to make again, with its toasts.
-  response.catch(() => waiting.delete(key));
-  waiting.set(key, { response, expires: now + PREFETCH_TTL_MS });
+  response.catch(() => {
+    if (waiting.get(key) === entry) waiting.delete(key);
+  });
+  waiting.set(key, entry);
+}
+
+/** Every answer fetched ahead is dropped: a change the renter made may have made them stale. */
+export function forgetPrefetched(): void {
+  waiting.clear();
 }
 
 /** The prefetched answer for this call, once: a later call asks the server again. */

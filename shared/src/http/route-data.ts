@@ -2,6 +2,7 @@ import { isRecord } from '../guards/guards';
 import { getToken } from '../state/auth-atoms';
 import { prefetchAnswer } from './client';
 import { isEnvelope } from './envelope';
+import { WARM_HOLD_MS } from './prefetch';
 
 /**
  * A GET a route's page makes first, as a remote's `src/route-data.json` lists it. The build copies
@@ -52,20 +53,32 @@ function preloadPicture(src: string): void {
   image.src = src;
 }
 
+function startCall(call: RouteDataCall, holdMs?: number): void {
+  const answer = prefetchAnswer(call.path, call.params, holdMs);
+  const { firstImage } = call;
+  if (answer && firstImage)
+    answer
+      .then(({ status, body }) => {
+        const src = status === 200 ? firstPicture(body, firstImage) : null;
+        if (src) preloadPicture(src);
+      })
+      .catch(() => undefined);
+}
+
 /** Starts the listed calls a page is about to make; entries that are not such calls are skipped. */
 export function prefetchRouteData(calls: unknown): void {
   if (!Array.isArray(calls)) return;
   const signedIn = Boolean(getToken());
-  for (const call of calls) {
-    if (!isRouteDataCall(call) || (call.session && !signedIn)) continue;
-    const answer = prefetchAnswer(call.path, call.params);
-    const { firstImage } = call;
-    if (answer && firstImage)
-      answer
-        .then(({ status, body }) => {
-          const src = status === 200 ? firstPicture(body, firstImage) : null;
-          if (src) preloadPicture(src);
-        })
-        .catch(() => undefined);
-  }
+  for (const call of calls) if (isRouteDataCall(call) && (!call.session || signedIn)) startCall(call);
+}
+
+/**
+ * Starts the listed calls of a page the renter has not opened yet but likely will (a tab's, once the
+ * first page is up), so that it opens with its data: each answer waits up to WARM_HOLD_MS, and any
+ * change the renter makes meanwhile (a POST) drops it. Only calls that are the same for everyone:
+ * a renter's own data is never shown older than the visit that asks for it.
+ */
+export function warmRouteData(calls: unknown): void {
+  if (!Array.isArray(calls)) return;
+  for (const call of calls) if (isRouteDataCall(call) && !call.session) startCall(call, WARM_HOLD_MS);
 }

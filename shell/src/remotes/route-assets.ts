@@ -110,6 +110,10 @@ const manifestOf = (candidate: Candidate): Promise<unknown> =>
     ? Promise.resolve(candidate.manifest)
     : fetchManifestAhead(candidate.entry, candidate.integrity?.manifest);
 
+/** The GETs a route's page makes first, as its remote's manifest lists them (unchecked data). */
+export const routeCallsIn = (manifest: unknown, path: string): unknown =>
+  (manifest as ManifestAssets | null)?.rental?.routes?.[path]?.data;
+
 let settleFirstRouteData: (calls: unknown) => void = () => undefined;
 const firstData = new Promise<unknown>((resolve) => {
   settleFirstRouteData = resolve;
@@ -134,7 +138,7 @@ export function warmFirstRoute(remote: string, candidate: Candidate, path: strin
     .then((manifest) => {
       if (foreignOrigins(manifest, url).length || !checkRemote(manifest, __SHELL_CONTRACT__, remote).ok) return;
       preloadRouteAssets(manifest, url, path, candidate.integrity?.entry);
-      settleFirstRouteData((manifest as ManifestAssets).rental?.routes?.[path]?.data);
+      settleFirstRouteData(routeCallsIn(manifest, path));
     })
     .catch(() => undefined)
     .finally(noFirstRouteData);

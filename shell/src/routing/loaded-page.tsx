@@ -4,6 +4,7 @@ import { reportFallback } from '../delivery/fallback-log';
 import { diagnostics } from '../delivery/diagnostics-state';
 import { markBad } from '../delivery/session-health';
 import { FirstRenderGuard } from './first-render-guard';
+import { markOpened } from './opened-pages';
 import type { ResolvedPage } from './resolve-page';
 
 /** What the page's frame (drawn by the route slot, loading or not) shows for it. */
@@ -33,6 +34,7 @@ export function LoadedPage({ page, query, path, onFallBack, onFrame }: Props) {
     document.title = title;
   }, [title]);
   useEffect(pageShown, []);
+  useEffect(() => markOpened(path), [path]);
   useEffect(() => {
     setLogContext({ remote: `${name}@${version}` });
     if (passedOver.length) reportFallback(name, passedOver, version, path);

@@ -1,15 +1,23 @@
+import { warmRouteData } from '@rental/shared';
 import { loadRemoteVersion, remoteStrings } from '../remotes/load-remote';
 import { getRegistry } from '../remotes/registry';
+import { routeCallsIn } from '../remotes/route-assets';
 import { findOwner } from '../remotes/route-owner';
 import { normalizePath } from './normalize-path';
+import { wasOpened } from './opened-pages';
 import { TABS, type TabDef } from './tab-routes';
 
-/** A tab page's remote, strings and page code, into memory; a failure is ignored. */
+/**
+ * A tab page's remote, strings and page code into memory, and the calls its page makes first, as
+ * the registry's copy of its manifest lists them (so the tab opens with its data); a failure is
+ * ignored.
+ */
 export async function warmTab(tab: TabDef): Promise<void> {
   try {
     const owner = findOwner(await getRegistry(), tab.path);
     const candidate = owner.kind === 'registered' ? owner.choice.candidates[0] : undefined;
     if (!candidate || owner.kind !== 'registered') return;
+    if (candidate.manifest) warmRouteData(routeCallsIn(candidate.manifest, tab.path));
     const remote = await loadRemoteVersion(owner.choice.name, candidate, false, tab.path);
     const route = remote.routes.find((r) => normalizePath(r.path) === tab.path);
     await Promise.all([remoteStrings(remote), route?.load()]);
@@ -18,7 +26,7 @@ export async function warmTab(tab: TabDef): Promise<void> {
   }
 }
 
-/** Each tab page, one after another. */
+/** Each tab page not opened yet, one after another (an opened one has its code, and its own data). */
 export async function warmTabs(): Promise<void> {
-  for (const tab of TABS) await warmTab(tab);
+  for (const tab of TABS) if (!wasOpened(tab.path)) await warmTab(tab);
 }
