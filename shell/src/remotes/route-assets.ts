@@ -1,6 +1,7 @@
 // Runs before the async boundary: no shared modules here (the federation runtime is not one).
 import { loadShare } from '@module-federation/enhanced/runtime';
 import { checkRemote, type Candidate } from '@rental/platform/runtime';
+import { bootScriptsIn } from './boot-scripts';
 import { fetchManifest } from './manifest-fetch';
 import { foreignOrigins } from './manifest-origins';
 
@@ -137,8 +138,8 @@ export function warmFirstRoute(remote: string, candidate: Candidate, path: strin
   manifestOf(candidate)
     .then((manifest) => {
       if (foreignOrigins(manifest, url).length || !checkRemote(manifest, __SHELL_CONTRACT__, remote).ok) return;
-      preloadRouteAssets(manifest, url, path, candidate.integrity?.entry);
       settleFirstRouteData(routeCallsIn(manifest, path));
+      void bootScriptsIn().then(() => preloadRouteAssets(manifest, url, path, candidate.integrity?.entry));
     })
     .catch(() => undefined)
     .finally(noFirstRouteData);

@@ -1,0 +1,62 @@
+import { expect, tabBar, test } from '../support/fixtures';
+import { HOME_CALLS } from '../support/home-calls';
+
+test('the first route’s files are asked for once the shell’s boot files are in, not while they share the link', async ({
+  page,
+  open,
+  control,
+}) => {
+  void control;
+  // One ordered record of what the network saw: files arriving, catalog files asked for.
+  const seen: { event: 'in' | 'asked'; url: string }[] = [];
+  page.on('request', (req) => {
+    if (/\/h5\/remotes\/mf-catalog\/[^/]+\/[^/]+\.js$/.test(new URL(req.url()).pathname))
+      seen.push({ event: 'asked', url: req.url() });
+  });
+  page.on('requestfinished', (req) => seen.push({ event: 'in', url: req.url() }));
+  // A slow link: the framework, the largest boot file, takes a while; the registry does not.
+  await page.route(/\/h5\/shell\/[^/]+\/framework\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const document = page.waitForResponse(/\/h5\/$/);
+  await open('');
+  const html = await (await document).text();
+  await expect(page.locator('.shell-page img').first()).toBeVisible();
+  const boot = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
+    ([, href]) => new URL(href!, page.url()).href,
+  );
+  expect(boot.length).toBeGreaterThan(3);
+  const lastBootIn = Math.max(...boot.map((url) => seen.findIndex((s) => s.event === 'in' && s.url === url)));
+  const firstAsked = seen.findIndex((s) => s.event === 'asked');
+  expect(boot.every((url) => seen.some((s) => s.event === 'in' && s.url === url))).toBe(true);
+  expect(firstAsked).toBeGreaterThan(lastBootIn);
+});
+
+test('on idle after home, the tabs not opened yet get their first data too: opening them asks the server for none of it again', async ({
+  page,
+  open,
+  control,
+}) => {
+  void control;
+  const gets: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (req.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push(`${url.pathname}${url.search}`);
+  });
+  const count = (call: string) => gets.filter((c) => c === call).length;
+  await open('');
+  await expect(page.locator('.shell-page img').first()).toBeVisible();
+  await expect.poll(() => count('/api/common/question'), { timeout: 15_000 }).toBe(1);
+  expect(count('/api/goods/category')).toBe(1);
+  await page.waitForLoadState('networkidle');
+  // Home, open already, is passed over: each of its calls went out once, as it first showed.
+  expect(HOME_CALLS.map(count)).toEqual(HOME_CALLS.map(() => 1));
+
+  const items = tabBar(page).locator('.adm-tab-bar-item');
+  await items.nth(1).click();
+  await expect(page.getByRole('navigation', { name: '商品分类' }).getByRole('button').first()).toBeVisible();
+  await items.nth(2).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  expect([count('/api/goods/category'), count('/api/common/question')]).toEqual([1, 1]);
+});
