@@ -4,7 +4,7 @@ import { isOnline } from '../network/connectivity';
 import { toast } from '../ui/toast';
 import { ApiError, isApiError, NETWORK_ERROR_CODE } from './api-error';
 import { showFailure } from './failure-toast';
-import { forgetPrefetched, isPrefetched, keepPrefetched, requestKey, takePrefetched } from './prefetch';
+import { forgetPrefetched, type Hold, isPrefetched, keepPrefetched, requestKey, takePrefetched } from './prefetch';
 import { encodeBody, type PostBody } from './request-body';
 import { requestHeaders } from './request-headers';
 import { hasRequestKey, isRetriableStatus, MAX_RETRIES, pause, retryDelay } from './retry';
@@ -211,19 +211,16 @@ export const http = {
   },
 };
 
-/**
- * `http.prefetch`, with the answer: null when one is already on its way (its own starter has it).
- * `holdMs`: how long it waits for its page (PREFETCH_TTL_MS unless fetched well ahead).
- */
+/** `http.prefetch`, with the answer: null when one is already on its way (its own starter has it). */
 export function prefetchAnswer(
   path: string,
   params?: Record<string, QueryValue>,
-  holdMs?: number,
+  hold?: Hold,
 ): Promise<RawResponse> | null {
   const headers = requestHeaders(null);
   const key = requestKey(path, params, headers);
   if (isPrefetched(key)) return null;
   const answer = send({ method: 'get', path, params, headers });
-  keepPrefetched(key, answer, Date.now(), holdMs);
+  keepPrefetched(key, answer, Date.now(), hold);
   return answer;
 }

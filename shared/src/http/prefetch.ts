@@ -1,13 +1,24 @@
+import { isEnvelope } from './envelope';
 import type { RawResponse } from './settle-response';
 
 /** How long a prefetched answer waits for the page that asked for it. */
 export const PREFETCH_TTL_MS = 10_000;
 
+/** How an answer is kept for its page. */
+export interface Hold {
+  ms: number;
+  /** A failure is dropped, not kept: the page then asks for itself, later, when the renter opens it. */
+  successOnly: boolean;
+}
+
+/** For a page on its way (its code still downloading): whatever the answer, the page handles it. */
+export const FOR_PAGE: Hold = { ms: PREFETCH_TTL_MS, successOnly: false };
+
 /**
- * How long an answer fetched ahead of any tap (a tab page's, on idle after the first page) waits
- * for the renter to open that page: an answer older than this is asked for again.
+ * For a page the renter has not opened yet (a tab's, fetched on idle after the first page): up to
+ * a minute, and only a success; an older answer, or a failed one, is asked for again.
  */
-export const WARM_HOLD_MS = 60_000;
+export const AHEAD: Hold = { ms: 60_000, successOnly: true };
 
 interface Prefetched {
   response: Promise<RawResponse>;
@@ -43,13 +54,15 @@ export function keepPrefetched(
   key: string,
   response: Promise<RawResponse>,
   now = Date.now(),
-  holdMs = PREFETCH_TTL_MS,
+  hold: Hold = FOR_PAGE,
 ): void {
-  const entry = { response, expires: now + holdMs };
-  // A failed prefetch is the page's own call to make again, with its toasts.
-  response.catch(() => {
+  const entry = { response, expires: now + hold.ms };
+  const drop = () => {
     if (waiting.get(key) === entry) waiting.delete(key);
-  });
+  };
+  // A failed prefetch is the page's own call to make again, with its toasts.
+  const succeeded = ({ status, body }: RawResponse) => status === 200 && isEnvelope(body) && body.success;
+  response.then((answer) => (hold.successOnly && !succeeded(answer) ? drop() : undefined), drop);
   waiting.set(key, entry);
 }
 

@@ -2,7 +2,7 @@ import { isRecord } from '../guards/guards';
 import { getToken } from '../state/auth-atoms';
 import { prefetchAnswer } from './client';
 import { isEnvelope } from './envelope';
-import { WARM_HOLD_MS } from './prefetch';
+import { AHEAD, type Hold } from './prefetch';
 
 /**
  * A GET a route's page makes first, as a remote's `src/route-data.json` lists it. The build copies
@@ -53,8 +53,8 @@ function preloadPicture(src: string): void {
   image.src = src;
 }
 
-function startCall(call: RouteDataCall, holdMs?: number): void {
-  const answer = prefetchAnswer(call.path, call.params, holdMs);
+function startCall(call: RouteDataCall, hold?: Hold): void {
+  const answer = prefetchAnswer(call.path, call.params, hold);
   const { firstImage } = call;
   if (answer && firstImage)
     answer
@@ -74,11 +74,11 @@ export function prefetchRouteData(calls: unknown): void {
 
 /**
  * Starts the listed calls of a page the renter has not opened yet but likely will (a tab's, once the
- * first page is up), so that it opens with its data: each answer waits up to WARM_HOLD_MS, and any
- * change the renter makes meanwhile (a POST) drops it. Only calls that are the same for everyone:
+ * first page is up), so that it opens with its data: each answer waits up to a minute (AHEAD); a
+ * failed one, or any change the renter makes meanwhile (a POST), drops it. Only calls that are the same for everyone:
  * a renter's own data is never shown older than the visit that asks for it.
  */
 export function warmRouteData(calls: unknown): void {
   if (!Array.isArray(calls)) return;
-  for (const call of calls) if (isRouteDataCall(call) && !call.session) startCall(call, WARM_HOLD_MS);
+  for (const call of calls) if (isRouteDataCall(call) && !call.session) startCall(call, AHEAD);
 }

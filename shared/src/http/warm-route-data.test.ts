@@ -1,4 +1,4 @@
-import { apiHttp, ok, setupApiServer } from '../testing';
+import { apiHttp, fail, ok, setupApiServer } from '../testing';
 import { initI18n } from '../i18n/i18n';
 import { appStore } from '../state/store';
 import { clearSession, tokenAtom } from '../state/auth-atoms';
@@ -7,8 +7,9 @@ import { warmRouteData } from './route-data';
 
 const sent: string[] = [];
 let version = 0;
+let failing = false;
 const server = setupApiServer(
-  apiHttp.get('/api/goods/category', () => ok({ version })),
+  apiHttp.get('/api/goods/category', () => (failing ? fail(500, 'busy') : ok({ version }))),
   apiHttp.get('/api/client/info', () => ok({})),
   apiHttp.post('/api/order/place', () => ok(null)),
 );
@@ -29,6 +30,7 @@ beforeAll(() => initI18n('zh-CN'));
 beforeEach(() => {
   sent.length = 0;
   version = 1;
+  failing = false;
   clearSession();
 });
 afterEach(() => jest.restoreAllMocks());
@@ -59,6 +61,15 @@ describe('a tab page’s first calls, fetched on idle before the renter opens it
     await http.post('/api/order/place', { goodsId: 1 });
     await expect(http.get('/api/goods/category')).resolves.toEqual({ version: 2 });
     expect(sent).toEqual(['GET /api/goods/category', 'POST /api/order/place', 'GET /api/goods/category']);
+  });
+
+  it('are not kept when they fail: the page asks for itself when opened', async () => {
+    failing = true;
+    warmRouteData(CATEGORIES);
+    await settle();
+    failing = false;
+    await expect(http.get('/api/goods/category')).resolves.toEqual({ version: 1 });
+    expect(sent).toEqual(['GET /api/goods/category', 'GET /api/goods/category']);
   });
 
   it('never include the renter’s own data, signed in or not', async () => {

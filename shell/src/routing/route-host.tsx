@@ -117,7 +117,8 @@ const PageAt = memo(function PageAt({ location, navigationType }: PageAtProps) {
   return (
     <KeepScroll>
       <LocationContext value={at}>
-        <PageSlot path={path} query={query} />
+        {/* Another path (home's alias) is a page made anew; another query, the same page's new props. */}
+        <PageSlot key={path} path={path} query={query} />
       </LocationContext>
     </KeepScroll>
   );
