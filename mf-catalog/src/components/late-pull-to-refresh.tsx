@@ -5,11 +5,26 @@ import { useAfterFirstPage } from '../lib/use-after-first-page';
 
 const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'));
 
-/** Where the content's element is attached: first the page itself, then inside the pull wrapper. */
+/** What had the focus inside a content element when the slot holding it left. */
+const focusedWithin = new WeakMap<HTMLElement, HTMLElement>();
+
+/**
+ * Where the content's element is attached: first the page itself, then inside the pull wrapper.
+ * A slot that leaves takes the element out of the page with it, and the browser drops the focus
+ * of whatever inside had it: the next slot gives it back, or a keyboard or screen-reader user
+ * would find themselves at the top of the page.
+ */
 function Slot({ content }: { content: HTMLElement }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     ref.current?.appendChild(content);
+    const had = focusedWithin.get(content);
+    focusedWithin.delete(content);
+    if (had?.isConnected && document.activeElement !== had) had.focus({ preventScroll: true });
+    return () => {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && content.contains(active)) focusedWithin.set(content, active);
+    };
   }, [content]);
   return <div ref={ref} />;
 }

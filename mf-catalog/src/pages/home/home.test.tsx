@@ -196,10 +196,15 @@ test('the first screen is still (one banner, no pull); after the first page the 
   expect(screen.queryByRole('link', { name: '开学季 · 平板专场' })).toBeNull();
   expect(document.querySelectorAll('.cat-banners .adm-page-indicator-dot')).toHaveLength(2);
 
+  // A keyboard user is on a shortcut when the pull arrives: they stay there.
+  const phones = within(shortcuts).getByRole('link', { name: '手机' });
+  act(() => phones.focus());
+
   act(() => pageShown());
   await waitFor(() => expect(document.querySelector('.adm-pull-to-refresh')).not.toBeNull(), { timeout: 5000 });
   await waitFor(() => expect(document.querySelector('.adm-swiper')).not.toBeNull(), { timeout: 5000 });
   expect(document.querySelector('.adm-pull-to-refresh-content')).toContainElement(shortcuts);
+  expect(phones).toHaveFocus();
   // The same elements, moved rather than drawn again: their pictures are not asked for twice.
   expect(shortcuts.isConnected && arrivals.isConnected).toBe(true);
   expect(screen.getByRole('region', { name: '新品上架' })).toBe(arrivals);
