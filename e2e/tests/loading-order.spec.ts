@@ -60,3 +60,24 @@ test('on idle after home, the tabs not opened yet get their first data too: open
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
   expect([count('/api/goods/category'), count('/api/common/question')]).toEqual([1, 1]);
 });
+
+test('a tab readied on idle is drawn out of sight with its data, so its tap only has to show it', async ({
+  page,
+  open,
+  control,
+}) => {
+  void control;
+  await open('');
+  await expect(page.locator('.shell-page img').first()).toBeVisible();
+  // Customer service, never opened: its questions are in the page already, hidden.
+  const questions = page.locator('.acc-questions-group');
+  await expect(questions.first()).toBeAttached({ timeout: 15_000 });
+  await expect(questions.first()).toBeHidden();
+  const asked: string[] = [];
+  page.on('request', (req) => void asked.push(new URL(req.url()).pathname));
+
+  await tabBar(page).locator('.adm-tab-bar-item').nth(2).click();
+  await expect(page.getByRole('main').locator('.acc-questions-group').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  expect(asked.filter((p) => p === '/api/common/question')).toEqual([]);
+});

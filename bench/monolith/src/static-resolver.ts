@@ -1,4 +1,4 @@
-import { registerNamespace, warmRouteData, type RemoteModule } from '@rental/shared';
+import { registerNamespace, readyRouteData, type RemoteModule } from '@rental/shared';
 import account from '../../../mf-account/src/remote-entry';
 import accountData from '../../../mf-account/src/route-data.json';
 import catalogData from '../../../mf-catalog/src/route-data.json';
@@ -8,6 +8,7 @@ import payments from '../../../mf-payments/src/remote-entry';
 import { RouteNotFoundError } from '../../../shell/src/remotes/load-errors';
 import { normalizePath } from '../../../shell/src/routing/normalize-path';
 import { wasOpened } from '../../../shell/src/routing/opened-pages';
+import { markReady } from '../../../shell/src/routing/ready-tabs';
 import type { PageResolver } from '../../../shell/src/routing/page-resolver';
 import { TABS, type TabDef } from '../../../shell/src/routing/tab-routes';
 
@@ -38,12 +39,17 @@ const CALLS = new Map(
   ),
 );
 
-/** The monolith's counterpart of the shell's warm-up of a tab: its page's code, strings and first calls. */
+/**
+ * The monolith's counterpart of the shell's warm-up of a tab: its page's code, strings and first
+ * calls, then the page is ready to be prepared out of sight.
+ */
 export async function warmTabStatically(tab: TabDef): Promise<void> {
   const found = find(tab.path);
   if (!found) return;
-  warmRouteData(CALLS.get(tab.path));
-  await Promise.all([found.route.load(), strings(found.remote)]).catch(() => undefined);
+  const data = readyRouteData(CALLS.get(tab.path));
+  await Promise.all([found.route.load(), strings(found.remote), data])
+    .then(() => markReady(tab))
+    .catch(() => undefined);
 }
 
 export async function warmTabsStatically(): Promise<void> {

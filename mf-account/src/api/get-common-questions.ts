@@ -8,3 +8,8 @@ const PATH = '/api/common/question';
 export function getCommonQuestions(): Promise<CommonQuestion[] | undefined> {
   return http.get(PATH, { guard: isCommonQuestions, silent: true });
 }
+
+/** The FAQ as fetched ahead (the tab warmed on idle), when it is already in. */
+export function commonQuestionsAhead(): CommonQuestion[] | undefined {
+  return http.peek(PATH, { guard: isCommonQuestions });
+}

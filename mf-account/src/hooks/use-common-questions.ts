@@ -1,7 +1,7 @@
-import { inPlaceLoading, type RequestLike } from '@rental/shared';
+import { inPlaceLoading, useStartWithAhead, type RequestLike } from '@rental/shared';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
-import { getCommonQuestions } from '../api/get-common-questions';
+import { commonQuestionsAhead, getCommonQuestions } from '../api/get-common-questions';
 import type { CommonQuestion } from '../api/types';
 
 /** The FAQ in the current language; asked again when the language changes (the server translates it). */
@@ -10,6 +10,7 @@ export function useCommonQuestions(): RequestLike<CommonQuestion[]> {
   const { data, loading, error, refresh } = useRequest(getCommonQuestions, {
     ...inPlaceLoading,
     refreshDeps: [i18n.language],
+    ...useStartWithAhead(commonQuestionsAhead),
   });
   return { data, loading, error, refresh };
 }

@@ -4,7 +4,16 @@ import { isOnline } from '../network/connectivity';
 import { toast } from '../ui/toast';
 import { ApiError, isApiError, NETWORK_ERROR_CODE } from './api-error';
 import { showFailure } from './failure-toast';
-import { forgetPrefetched, type Hold, isPrefetched, keepPrefetched, requestKey, takePrefetched } from './prefetch';
+import { isEnvelope, SUCCESS_CODE } from './envelope';
+import {
+  forgetPrefetched,
+  type Hold,
+  isPrefetched,
+  keepPrefetched,
+  peekPrefetched,
+  requestKey,
+  takePrefetched,
+} from './prefetch';
 import { encodeBody, type PostBody } from './request-body';
 import { requestHeaders } from './request-headers';
 import { hasRequestKey, isRetriableStatus, MAX_RETRIES, pause, retryDelay } from './retry';
@@ -29,6 +38,8 @@ export interface CallOptions<T> {
 export interface GetOptions<T> extends CallOptions<T> {
   params?: Record<string, QueryValue>;
 }
+
+export type PeekOptions<T> = Pick<GetOptions<T>, 'params' | 'headers' | 'guard'>;
 
 export interface PostOptions<T> extends CallOptions<T> {
   /** Send the body as JSON instead of form fields. */
@@ -208,6 +219,18 @@ export const http = {
    */
   prefetch(path: string, params?: Record<string, QueryValue>): void {
     prefetchAnswer(path, params);
+  },
+  /**
+   * The data of this GET's answer fetched ahead (the first page's calls, a tab's warmed on idle) when
+   * it is already in, a success, and its guard accepts it; `undefined` otherwise. Nothing is taken:
+   * the page's own `get` still takes that answer. So a first render can show data, not a skeleton.
+   */
+  peek<T = unknown>(path: string, { params, headers, guard }: PeekOptions<T> = {}): T | undefined {
+    const answer = peekPrefetched(requestKey(path, params, requestHeaders(null, headers)));
+    if (answer?.status !== 200 || !isEnvelope(answer.body)) return undefined;
+    const { success, code, data = null } = answer.body;
+    if (!success || code !== SUCCESS_CODE || (guard && !guard(data))) return undefined;
+    return data as T;
   },
 };
 

@@ -18,4 +18,4 @@ export type { PostBody } from './request-body';
 export { userMessage } from './user-message';
 export { MAX_RETRIES } from './retry';
 export type { DataGuard } from './settle-response';
-export { prefetchRouteData, warmRouteData, type RouteDataCall } from './route-data';
+export { prefetchRouteData, readyRouteData, warmRouteData, type RouteDataCall } from './route-data';

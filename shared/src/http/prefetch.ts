@@ -23,6 +23,8 @@ export const AHEAD: Hold = { ms: 60_000, successOnly: true };
 interface Prefetched {
   response: Promise<RawResponse>;
   expires: number;
+  /** The answer once it is in: a page's first render can show it without waiting a tick. */
+  settled?: RawResponse;
 }
 
 const waiting = new Map<string, Prefetched>();
@@ -56,19 +58,28 @@ export function keepPrefetched(
   now = Date.now(),
   hold: Hold = FOR_PAGE,
 ): void {
-  const entry = { response, expires: now + hold.ms };
+  const entry: Prefetched = { response, expires: now + hold.ms };
   const drop = () => {
     if (waiting.get(key) === entry) waiting.delete(key);
   };
   // A failed prefetch is the page's own call to make again, with its toasts.
   const succeeded = ({ status, body }: RawResponse) => status === 200 && isEnvelope(body) && body.success;
-  response.then((answer) => (hold.successOnly && !succeeded(answer) ? drop() : undefined), drop);
+  response.then((answer) => {
+    entry.settled = answer;
+    if (hold.successOnly && !succeeded(answer)) drop();
+  }, drop);
   waiting.set(key, entry);
 }
 
 /** Every answer fetched ahead is dropped: a change the renter made may have made them stale. */
 export function forgetPrefetched(): void {
   waiting.clear();
+}
+
+/** The answer for this call if it is already in, without taking it (the page's own call still does). */
+export function peekPrefetched(key: string, now = Date.now()): RawResponse | null {
+  const found = waiting.get(key);
+  return found?.settled !== undefined && found.expires >= now ? found.settled : null;
 }
 
 /** The prefetched answer for this call, once: a later call asks the server again. */

@@ -53,7 +53,8 @@ function preloadPicture(src: string): void {
   image.src = src;
 }
 
-function startCall(call: RouteDataCall, hold?: Hold): void {
+/** The answer on its way, or null when one already was (whoever started it has it). */
+function startCall(call: RouteDataCall, hold?: Hold): Promise<unknown> | null {
   const answer = prefetchAnswer(call.path, call.params, hold);
   const { firstImage } = call;
   if (answer && firstImage)
@@ -63,6 +64,7 @@ function startCall(call: RouteDataCall, hold?: Hold): void {
         if (src) preloadPicture(src);
       })
       .catch(() => undefined);
+  return answer;
 }
 
 /** Starts the listed calls a page is about to make; entries that are not such calls are skipped. */
@@ -75,10 +77,17 @@ export function prefetchRouteData(calls: unknown): void {
 /**
  * Starts the listed calls of a page the renter has not opened yet but likely will (a tab's, once the
  * first page is up), so that it opens with its data: each answer waits up to a minute (AHEAD); a
- * failed one, or any change the renter makes meanwhile (a POST), drops it. Only calls that are the same for everyone:
- * a renter's own data is never shown older than the visit that asks for it.
+ * failed one, or any change the renter makes meanwhile (a POST), drops it. Only calls that are the
+ * same for everyone: a renter's own data is never shown older than the visit that asks for it.
+ * Resolves once every answer it started is in (or failed): the page can then be drawn with them.
  */
-export function warmRouteData(calls: unknown): void {
+export async function readyRouteData(calls: unknown): Promise<void> {
   if (!Array.isArray(calls)) return;
-  for (const call of calls) if (isRouteDataCall(call) && !call.session) startCall(call, AHEAD);
+  const shared = calls.filter((call): call is RouteDataCall => isRouteDataCall(call) && !call.session);
+  await Promise.allSettled(shared.map((call) => startCall(call, AHEAD)));
+}
+
+/** `readyRouteData`, not waited for (as 1.11 offered it). */
+export function warmRouteData(calls: unknown): void {
+  void readyRouteData(calls);
 }

@@ -19,12 +19,21 @@ export function PageFrame({ title, showNavBar, withTabBar, children }: Props) {
   // The control that led here has gone with the old page, or is hidden with it (a tab page kept
   // alive): a keyboard or screen reader carries on from the top of the new one (its name is the
   // page title) instead of from nowhere. A control still in sight (the tab bar's) keeps it.
+  // Once the page is painted: focus lays the page out there and then, holding its first paint back.
   useEffect(() => {
-    const active = document.activeElement;
-    const page = active?.closest('.shell-page');
-    const inSight = active && active !== document.body && active.isConnected && (!page || page === main.current);
-    if (location.key === 'default' || inSight) return;
-    main.current?.focus({ preventScroll: true });
+    if (location.key === 'default') return;
+    const take = () => {
+      const active = document.activeElement;
+      const page = active?.closest('.shell-page');
+      const inSight = active && active !== document.body && active.isConnected && (!page || page === main.current);
+      if (!inSight) main.current?.focus({ preventScroll: true });
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(take)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [location.key]);
   return (
     // Pages stick their own headers below the shell's bar: `--shell-nav-height` tells them how tall it is.

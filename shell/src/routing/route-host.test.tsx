@@ -1,13 +1,16 @@
-import { Link, type PageProps, type RemoteModule, type RemoteRoute } from '@rental/shared';
+import { Link, useNavigate, type PageProps, type RemoteModule, type RemoteRoute } from '@rental/shared';
 import { renderWithProviders } from '@rental/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { AppTabBar } from '../layout/tab-bar';
 import { shellResources } from '../locales/resources';
 import { RemoteUnavailableError } from '../remotes/load-errors';
 import { PageResolverContext, type PageResolver } from './page-resolver';
 import type { ResolvedPage } from './resolve-page';
+import { markReady } from './ready-tabs';
 import { RouteHost } from './route-host';
+import { TABS } from './tab-routes';
 
 // jsdom lays nothing out and scrolls nowhere: a window that goes where it is told, as a browser's.
 function scrollWindowTo(y: number): void {
@@ -19,6 +22,17 @@ beforeEach(() => {
   window.scrollTo = ((_x: number, y: number) => scrollWindowTo(y)) as typeof window.scrollTo;
 });
 
+/** How often what home's navigation holds was drawn. */
+let homeLinkRenders = 0;
+function Leaf() {
+  homeLinkRenders += 1;
+  return null;
+}
+function NavigatingPart() {
+  useNavigate();
+  return <Leaf />;
+}
+
 function HomePage(_props: PageProps) {
   const [note, setNote] = useState('');
   return (
@@ -29,17 +43,25 @@ function HomePage(_props: PageProps) {
       </label>
       <Link to="/pages/commodityDetails/commodityDetails?id=1">A phone</Link>
       <Link to="/pages/home/home">Home by its other path</Link>
+      <NavigatingPart />
     </div>
   );
 }
 
-const MinePage = (_props: PageProps) => <p>My orders</p>;
+/** Each time the mine page's effects start: it is shown (they wait while it is hidden). */
+const mineShown: string[] = [];
+function MinePage(_props: PageProps) {
+  useEffect(() => void mineShown.push('shown'), []);
+  return <p>My orders</p>;
+}
 const DetailPage = ({ query }: PageProps) => <p>Phone {query.id}</p>;
+const ServicePage = (_props: PageProps) => <p>Questions</p>;
 
 const PAGES: Record<string, ComponentType<PageProps>> = {
   '': HomePage,
   'pages/home/home': HomePage,
   'pages/user/user': MinePage,
+  'pages/customer-service/customerService': ServicePage,
   'pages/commodityDetails/commodityDetails': DetailPage,
 };
 
@@ -77,7 +99,10 @@ async function renderApp(resolvePage: PageResolver, route = '/') {
   return act(() =>
     renderWithProviders(
       <PageResolverContext value={resolvePage}>
-        <RouteHost />
+        {/* As the app mounts it: under the router's one catch-all route. */}
+        <Routes>
+          <Route path="*" element={<RouteHost />} />
+        </Routes>
         <AppTabBar />
       </PageResolverContext>,
       { route, namespace: { ns: 'shell', load: (lng) => Promise.resolve(shellResources[lng]) } },
@@ -156,6 +181,19 @@ test('a tab page that could not load tries again when the renter comes back to i
   expect(resolvedPaths.length).toBeGreaterThan(tries);
 });
 
+test('a page kept out of sight is not drawn again as the renter moves elsewhere', async () => {
+  const { resolvePage } = pages();
+  await renderApp(resolvePage);
+  await screen.findByRole('textbox', { name: 'Search' });
+  await act(async () => undefined);
+  const drawn = homeLinkRenders;
+  await tap('我的');
+  expect(await screen.findByText('My orders')).toBeVisible();
+  await tap('客服');
+  expect(await screen.findByText('Questions')).toBeVisible();
+  expect(homeLinkRenders).toBe(drawn);
+});
+
 test('home by either of its paths is the one tab page, not a second one kept behind it', async () => {
   const { resolvePage } = pages();
   const { container } = await renderApp(resolvePage);
@@ -163,4 +201,28 @@ test('home by either of its paths is the one tab page, not a second one kept beh
   await tap('Home by its other path');
   expect(await screen.findByRole('textbox', { name: 'Search' })).toBeVisible();
   expect(container.querySelectorAll('.shell-page')).toHaveLength(1);
+});
+
+// Last: the tabs readied stay readied for the rest of the file, as for the rest of a page load.
+test('a tab page the warm-up readied is drawn out of sight before the tap, and the tap only shows it', async () => {
+  const { resolvedPaths, resolvePage } = pages();
+  await renderApp(resolvePage);
+  await screen.findByRole('textbox', { name: 'Search' });
+  mineShown.length = 0;
+
+  await act(async () => markReady(TABS.find((t) => t.key === 'mine')!));
+  const drawn = await screen.findByText('My orders');
+  expect(drawn).not.toBeVisible();
+  expect(screen.getAllByRole('main')).toHaveLength(1);
+  // Its effects (its requests among them) wait until it shows.
+  expect(mineShown).toEqual([]);
+  expect(resolvedPaths).toEqual(['', 'pages/user/user']);
+
+  await tap('我的');
+  // The same page, drawn before, now in sight: nothing resolved or drawn anew.
+  expect(screen.getByText('My orders')).toBe(drawn);
+  expect(drawn).toBeVisible();
+  expect(mineShown).toEqual(['shown']);
+  expect(resolvedPaths).toEqual(['', 'pages/user/user']);
+  expect(screen.queryByRole('textbox', { name: 'Search' })).toBeNull();
 });

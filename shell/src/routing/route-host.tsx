@@ -1,6 +1,7 @@
 import { DelayedLoading, ErrorBoundary, type PageQuery, useLocation, useNavigationType } from '@rental/shared';
 import {
   Activity,
+  type ContextType,
   memo,
   Suspense,
   use,
@@ -11,18 +12,24 @@ import {
   useRef,
   useState,
 } from 'react';
-import { UNSAFE_LocationContext as LocationContext, type Location, type NavigationType } from 'react-router-dom';
+import {
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
+  type Location,
+  NavigationType,
+} from 'react-router-dom';
 import { PageFrame } from '../layout/page-frame';
 import { RouteNotFoundError } from '../remotes/load-errors';
 import { KeepScroll } from './keep-scroll';
-import { useKeptTabs } from './kept-tabs';
+import { type KeptTab, useKeptTabs } from './kept-tabs';
 import { normalizePath } from './normalize-path';
 import { LoadFailure, useFailureTitle } from './load-failure';
 import { LoadedPage, type FrameState } from './loaded-page';
 import { usePageResolver } from './page-resolver';
 import { pendingPage } from './pending-page';
 import type { ResolvedPage } from './resolve-page';
-import { tabFor } from './tab-routes';
+import { useReadyTabs } from './ready-tabs';
+import { tabFor, type TabDef } from './tab-routes';
 
 interface AwaitProps {
   pending: Promise<ResolvedPage>;
@@ -97,9 +104,13 @@ function PageSlot({ path, query }: { path: string; query: PageQuery }) {
   );
 }
 
+type RouteMatch = ContextType<typeof RouteContext>;
+
 interface PageAtProps {
   location: Location;
   navigationType: NavigationType;
+  /** The host's match (the one catch-all route), kept as first seen: see RouteHost. */
+  route: RouteMatch;
 }
 
 /**
@@ -107,7 +118,7 @@ interface PageAtProps {
  * and does not redraw for every move of the renter elsewhere (which `<Routes location>` would: it
  * follows the router's location too).
  */
-const PageAt = memo(function PageAt({ location, navigationType }: PageAtProps) {
+const PageAt = memo(function PageAt({ location, navigationType, route }: PageAtProps) {
   const path = normalizePath(location.pathname);
   const query = useMemo(
     () => Object.freeze(Object.fromEntries(new URLSearchParams(location.search))),
@@ -116,18 +127,35 @@ const PageAt = memo(function PageAt({ location, navigationType }: PageAtProps) {
   const at = useMemo(() => ({ location, navigationType }), [location, navigationType]);
   return (
     <KeepScroll>
-      <LocationContext value={at}>
-        {/* Another path (home's alias) is a page made anew; another query, the same page's new props. */}
-        <PageSlot key={path} path={path} query={query} />
-      </LocationContext>
+      <RouteContext value={route}>
+        <LocationContext value={at}>
+          {/* Another path (home's alias) is a page made anew; another query, the same page's new props. */}
+          <PageSlot key={path} path={path} query={query} />
+        </LocationContext>
+      </RouteContext>
     </KeepScroll>
   );
 });
 
+const preparedTabs = new WeakMap<TabDef, KeptTab>();
+
+/** A tab page as it is prepared out of sight: at the tab's own path, as if the renter had gone there. */
+function prepared(tab: TabDef): KeptTab {
+  let found = preparedTabs.get(tab);
+  if (!found) {
+    const location: Location = { pathname: `/${tab.path}`, search: '', hash: '', state: null, key: `ready-${tab.key}` };
+    found = { tab: tab.key, location, navigationType: NavigationType.Push };
+    preparedTabs.set(tab, found);
+  }
+  return found;
+}
+
 /**
  * Every hash path lands here and is handed to the remote that owns it. Tab pages, once opened,
  * stay alive and are hidden while another page shows (React's Activity: their effects stop, their
- * state stays); any other page is made anew each visit.
+ * state stays); any other page is made anew each visit. A tab page the warm-up has readied (code
+ * and data in) is drawn hidden ahead of its tap (Activity's pre-rendering: at the lowest priority,
+ * its effects, and so its requests, waiting until it shows): the tap only has to show it.
  */
 export function RouteHost() {
   const location = useLocation();
@@ -135,15 +163,22 @@ export function RouteHost() {
   const path = normalizePath(location.pathname);
   // Home has two paths (`/` and its alias): one tab, one page kept.
   const tab = tabFor(path)?.key ?? null;
-  const kept = useKeptTabs(tab, location, navigationType);
+  // The catch-all route's match is a new object at every move (its splat is the path), and every
+  // link and `useNavigate` under it would redraw with it, kept pages too (a hidden one as it shows
+  // again). Pages never read the splat, and links resolve the same against the match first seen.
+  const [route] = useState(use(RouteContext));
+  const ready = useReadyTabs();
+  const ahead = useMemo(() => ready.map(prepared), [ready]);
+  const kept = useKeptTabs(tab, location, navigationType, ahead);
+  const pages = [...kept, ...ahead.filter((a) => !kept.some((k) => k.tab === a.tab))];
   return (
     <>
-      {kept.map((k) => (
+      {pages.map((k) => (
         <Activity key={k.tab} mode={k.tab === tab ? 'visible' : 'hidden'}>
-          <PageAt location={k.location} navigationType={k.navigationType} />
+          <PageAt location={k.location} navigationType={k.navigationType} route={route} />
         </Activity>
       ))}
-      {tab === null && <PageAt key={path} location={location} navigationType={navigationType} />}
+      {tab === null && <PageAt key={path} location={location} navigationType={navigationType} route={route} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { appStore, configAtom, defaultConfig, type Language } from '@rental/shared';
+import { appStore, configAtom, defaultConfig, readyRouteData, type Language } from '@rental/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMessages } from '../../locales/load-messages';
@@ -37,6 +37,14 @@ test('the hotline is a tap-to-call link with the opening hours', async () => {
   expect(screen.getByRole('link', { name: /常见问题/ })).toHaveAttribute('href', '/pages/commonProblem/commonProblem');
   expect(screen.getByRole('link', { name: /意见反馈/ })).toHaveAttribute('href', '/pages/feedBack/feedBack');
   expect(await screen.findByText('什么是信用免押？')).toBeInTheDocument();
+});
+
+test('questions fetched ahead (the tab warmed on idle) are on the first render, not after a skeleton', async () => {
+  answerQuestions(questionsFixture);
+  await readyRouteData([{ path: '/api/common/question' }]);
+  await renderService();
+  expect(screen.getByRole('heading', { name: '押金与信用' })).toBeInTheDocument();
+  expect(screen.getByText('什么是信用免押？')).toBeInTheDocument();
 });
 
 test('without a phone in the config it says the phone is unavailable', async () => {

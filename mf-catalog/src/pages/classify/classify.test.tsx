@@ -1,4 +1,4 @@
-import type { Language, PageQuery } from '@rental/shared';
+import { readyRouteData, type Language, type PageQuery } from '@rental/shared';
 import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { Toast } from 'antd-mobile';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -63,6 +63,13 @@ test('preselects the category named in the query', async () => {
   expect(activeSideItem()).toBe('平板电脑');
   expect(activeChip()).toBe('全部');
   expect(listCalls).toEqual(['?categoryId=2&pageNum=1&pageSize=10']);
+});
+
+test('categories fetched ahead (the tab warmed on idle) are on the first render, not after a skeleton', async () => {
+  await readyRouteData([{ path: '/api/goods/category' }]);
+  await renderClassify();
+  expect(activeSideItem()).toBe('手机');
+  expect(await screen.findByText('手机 1 号')).toBeInTheDocument();
 });
 
 test('a sub-category id selects its parent and that chip', async () => {
