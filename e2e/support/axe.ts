@@ -13,14 +13,14 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 type AxeGlobal = { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
 
 /**
- * Waits until the screen has stopped changing: no skeleton or busy region left, and 300 ms without
- * a DOM change (popups and their masks animate through style changes; a half-faded popup would
- * be judged at the wrong colours).
+ * Waits until the screen has stopped changing: no skeleton or busy region left in sight (a tab page
+ * drawn ahead, out of sight, may wait on its effects with one), and 300 ms without a DOM change
+ * (popups and their masks animate through style changes; a half-faded popup would be judged at the
+ * wrong colours).
  */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"], .adm-skeleton, .rental-delayed-loading')).toHaveCount(0, {
-    timeout: 15_000,
-  });
+  const busy = page.locator('[aria-busy="true"], .adm-skeleton, .rental-delayed-loading');
+  await expect(busy.filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
   await quiet(page);
 }
 

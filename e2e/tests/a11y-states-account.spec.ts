@@ -93,7 +93,7 @@ for (const lang of LANGUAGES) {
     const first = await payments.pendingPay();
     await control.fault({ path: '/api/order/v2/firstPayList', type: 'delay', delayMs: 8000, times: 1 });
     await go(`pages/confirmPayment/confirmPayment?orderId=${first}`);
-    await expect(page.locator('.adm-skeleton').first()).toBeVisible();
+    await expect(page.locator('.adm-skeleton').filter({ visible: true }).first()).toBeVisible();
     await checkScreen(page, `payment loading (${lang})`, 'quiet');
     await control.clearFaults();
     await control.fault({ path: '/api/order/v2/firstPayList', type: 'http500', times: 1 });

@@ -89,7 +89,7 @@ for (const lang of LANGUAGES) {
     const renting = await orders.inRent();
     await control.fault({ path: '/api/order/detail', type: 'delay', delayMs: 8000, times: 1 });
     await go(`pages/orderDetail/orderDetail?orderId=${renting}`);
-    await expect(page.locator('.adm-skeleton').first()).toBeVisible();
+    await expect(page.locator('.adm-skeleton').filter({ visible: true }).first()).toBeVisible();
     await checkScreen(page, `order detail loading (${lang})`, 'quiet');
     await control.clearFaults();
     await control.fault({ path: '/api/order/detail', type: 'http500' });

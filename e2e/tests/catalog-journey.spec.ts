@@ -67,8 +67,8 @@ test('a slow API shows skeletons, then the product', async ({ page, open, contro
   // Long enough to outlast loading the remote itself on a busy machine.
   await control.fault({ path: '/api/goods/1001', type: 'delay', delayMs: 6000 });
   await open('pages/commodityDetails/commodityDetails?id=1001');
-  await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
-  await expect(page.locator('.adm-skeleton').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]').filter({ visible: true }).first()).toBeVisible();
+  await expect(page.locator('.adm-skeleton').filter({ visible: true }).first()).toBeVisible();
   await expect(detailRent(page)).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.cat-detail-skeleton')).toHaveCount(0);
 });
