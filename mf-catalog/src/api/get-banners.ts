@@ -8,8 +8,3 @@ const PATH = '/api/index/banner';
 export function getBanners() {
   return http.get<Banner[]>(PATH, { guard: isBannerList, ...INLINE_CALL });
 }
-
-/** The banners as fetched ahead (with the shell, before this code arrived), when already in. */
-export function bannersAhead() {
-  return http.peek<Banner[]>(PATH, { guard: isBannerList });
-}

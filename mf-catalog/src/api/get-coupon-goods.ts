@@ -8,8 +8,3 @@ const PATH = '/api/index/coupon/goods';
 export function getCouponGoods() {
   return http.get<CouponGoods>(PATH, { guard: isCouponGoods, ...INLINE_CALL });
 }
-
-/** The coupon goods as fetched ahead (with the shell, before this code arrived), when already in. */
-export function couponGoodsAhead() {
-  return http.peek<CouponGoods>(PATH, { guard: isCouponGoods });
-}

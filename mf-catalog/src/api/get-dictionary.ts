@@ -16,8 +16,3 @@ export function getDictionary(type: DictionaryType) {
     loading: false,
   });
 }
-
-/** A dictionary as fetched ahead (with the shell, before this code arrived), when already in. */
-export function dictionaryAhead(type: DictionaryType) {
-  return http.peek<DictionaryItem[]>(PATH, { params: { type }, guard: isDictionary });
-}

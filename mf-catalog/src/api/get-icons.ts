@@ -8,8 +8,3 @@ const PATH = '/api/index/icon';
 export function getIcons() {
   return http.get<HomeIcon[]>(PATH, { guard: isHomeIconList, ...INLINE_CALL });
 }
-
-/** The icons as fetched ahead (with the shell, before this code arrived), when already in. */
-export function iconsAhead() {
-  return http.peek<HomeIcon[]>(PATH, { guard: isHomeIconList });
-}

@@ -1,8 +1,7 @@
-import { http, initI18n, prefetchRouteData } from '@rental/shared';
+import { initI18n } from '@rental/shared';
 import { apiHttp, fail, setupApiServer } from '@rental/shared/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { catalogHandlers } from '../../testing/catalog-api';
-import routeData from '../../route-data.json';
 import { useHomeData } from './use-home-data';
 
 const server = setupApiServer(...catalogHandlers);
@@ -42,20 +41,5 @@ test('refreshing reloads every section and says whether one failed', async () =>
   expect(failed).toBe(true);
   // What was on screen stays: a failed refresh never blanks a section that had loaded.
   expect(result.current.coupons.data?.coupons).toHaveLength(3);
-  requests.stop();
-});
-
-test('sections the shell fetched while this code downloaded are there at the first render, not asked for again', async () => {
-  prefetchRouteData(routeData.home.calls);
-  await waitFor(() => expect(http.peek('/api/index/tag/goods')).toBeDefined());
-  await waitFor(() => expect(http.peek('/api/index/banner')).toBeDefined());
-  const requests = countRequests();
-  const { result } = renderHook(() => useHomeData());
-  const first = result.current;
-  expect(first.banners.data?.length).toBeGreaterThan(0);
-  expect(first.tags.data?.length).toBeGreaterThan(0);
-  expect(first.coupons.data?.coupons).toHaveLength(3);
-  await waitFor(() => expect(result.current.banners.loading).toBe(false));
-  expect(requests.seen).toEqual([]);
   requests.stop();
 });
