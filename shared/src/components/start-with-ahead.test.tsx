@@ -6,7 +6,7 @@ import { forgetPrefetched } from '../http/prefetch';
 import { readyRouteData } from '../http/route-data';
 import { apiHttp, ok, setupApiServer } from '../testing';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { inPlaceLoading, useStartWithAhead } from './request-options';
+import { inPlaceLoading, startWithAhead } from './request-options';
 import { RequestView } from './request-view';
 
 let version = 1;
@@ -33,7 +33,7 @@ function Shown({ data }: { data: Versioned }) {
   return <p>Version {data.version}</p>;
 }
 function Questions() {
-  const request = useRequest(getQuestions, { ...inPlaceLoading, ...useStartWithAhead(questionsAhead) });
+  const request = useRequest(getQuestions, inPlaceLoading, [startWithAhead(questionsAhead)]);
   return (
     <>
       <button onClick={request.refresh}>Refresh</button>

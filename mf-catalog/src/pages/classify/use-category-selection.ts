@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import { useLocation, useNavigate, inPlaceLoading, useStartWithAhead } from '@rental/shared';
+import { useLocation, useNavigate, inPlaceLoading, startWithAhead } from '@rental/shared';
 import { categoriesAhead, getCategories } from '../../api/get-categories';
 import { parseCategoryId, resolveSelection } from './resolve-selection';
 
@@ -11,7 +11,7 @@ import { parseCategoryId, resolveSelection } from './resolve-selection';
 export function useCategorySelection(queryCategoryId: string | undefined) {
   const navigate = useNavigate();
   const location = useLocation();
-  const categories = useRequest(getCategories, { ...inPlaceLoading, ...useStartWithAhead(categoriesAhead) });
+  const categories = useRequest(getCategories, inPlaceLoading, [startWithAhead(categoriesAhead)]);
   const [picked, setPicked] = useState(() => parseCategoryId(queryCategoryId));
   const [seenQuery, setSeenQuery] = useState(queryCategoryId);
 
