@@ -81,3 +81,29 @@ test('a tab readied on idle is drawn out of sight with its data, so its tap only
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
   expect(asked.filter((p) => p === '/api/common/question')).toEqual([]);
 });
+
+test('a tab tapped as home shows comes first: the idle warm-up fetches nothing for the other tabs until its page is in', async ({
+  page,
+  open,
+  control,
+}) => {
+  void control;
+  // Mine's remote is slow to arrive: the first page's idle warm-up falls due while it loads.
+  await page.route(/\/h5\/remotes\/mf-account\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue();
+  });
+  const log: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/api/goods/category' || url.pathname === '/api/common/question') log.push(url.pathname);
+  });
+  await open('');
+  await expect(page.locator('.shell-page img').first()).toBeVisible();
+  await tabBar(page).locator('.adm-tab-bar-item').nth(3).click();
+  await expect(page.getByRole('main').locator('.acc-mine-body')).toBeVisible({ timeout: 15_000 });
+  log.push('mine shown');
+  // Then the warm-up goes on: the two other tabs get their first data.
+  await expect.poll(() => log.length, { timeout: 15_000 }).toBe(3);
+  expect(log[0]).toBe('mine shown');
+});

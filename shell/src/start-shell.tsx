@@ -21,6 +21,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { shellResources } from './locales/resources';
 import type { PageResolver } from './routing/page-resolver';
+import { renterFirst } from './routing/renter-first';
 import type { TabDef } from './routing/tab-routes';
 
 /** Read-only state for support staff and the end-to-end suite; nothing secret lives here. */
@@ -52,8 +53,14 @@ export async function startShell(
   installGlobalErrorHandlers();
   installCspReporting();
   setupAntdMobile();
-  // The toast's code (and its animations') arrive on the first toast or once the first page is up.
-  afterFirstPage(() => void import('antd-mobile/es/components/toast').catch(() => undefined));
+  // The toast's code (and its animations') arrive on the first toast or once the first page is up
+  // and no page the renter asked for is loading.
+  afterFirstPage(
+    () =>
+      void renterFirst()
+        .then(() => import('antd-mobile/es/components/toast'))
+        .catch(() => undefined),
+  );
   await initI18n();
   for (const lng of LANGUAGES) i18n.addResourceBundle(lng, 'shell', shellResources[lng], true, true);
   onLanguageReady?.();

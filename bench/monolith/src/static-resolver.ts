@@ -7,10 +7,10 @@ import orders from '../../../mf-orders/src/remote-entry';
 import payments from '../../../mf-payments/src/remote-entry';
 import { RouteNotFoundError } from '../../../shell/src/remotes/load-errors';
 import { normalizePath } from '../../../shell/src/routing/normalize-path';
-import { wasOpened } from '../../../shell/src/routing/opened-pages';
 import { markReady } from '../../../shell/src/routing/ready-tabs';
 import type { PageResolver } from '../../../shell/src/routing/page-resolver';
-import { TABS, type TabDef } from '../../../shell/src/routing/tab-routes';
+import { warmEachTab } from '../../../shell/src/routing/renter-first';
+import type { TabDef } from '../../../shell/src/routing/tab-routes';
 
 const REMOTES: readonly RemoteModule[] = [catalog, orders, account, payments];
 const namespaces = new Map<string, Promise<void>>();
@@ -52,9 +52,7 @@ export async function warmTabStatically(tab: TabDef): Promise<void> {
     .catch(() => undefined);
 }
 
-export async function warmTabsStatically(): Promise<void> {
-  for (const tab of TABS) if (!wasOpened(tab.path)) await warmTabStatically(tab);
-}
+export const warmTabsStatically = (): Promise<void> => warmEachTab(warmTabStatically);
 
 /** Every route table is in the bundle; a page still loads as its own chunk, its strings with it. */
 export const resolveStatically: PageResolver = async (rawPath, _fresh, query = {}) => {

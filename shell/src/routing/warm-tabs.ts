@@ -4,9 +4,9 @@ import { getRegistry } from '../remotes/registry';
 import { routeCallsIn } from '../remotes/route-assets';
 import { findOwner } from '../remotes/route-owner';
 import { normalizePath } from './normalize-path';
-import { wasOpened } from './opened-pages';
 import { markReady } from './ready-tabs';
-import { TABS, type TabDef } from './tab-routes';
+import { warmEachTab } from './renter-first';
+import type { TabDef } from './tab-routes';
 
 /**
  * A tab page's remote, strings and page code into memory, and the calls its page makes first, as
@@ -29,7 +29,5 @@ export async function warmTab(tab: TabDef): Promise<void> {
   }
 }
 
-/** Each tab page not opened yet, one after another (an opened one has its code, and its own data). */
-export async function warmTabs(): Promise<void> {
-  for (const tab of TABS) if (!wasOpened(tab.path)) await warmTab(tab);
-}
+/** Each tab page not opened yet, one after another, after what the renter asked for (see `warmEachTab`). */
+export const warmTabs = (): Promise<void> => warmEachTab(warmTab);
