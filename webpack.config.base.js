@@ -166,6 +166,10 @@ function createConfig({ dir, kind, port, exposes }) {
             enforce: 'pre',
             use: path.join(__dirname, 'scripts', 'antd-imports-loader.cjs'),
           },
+          {
+            test: /[\\/]node_modules[\\/]antd-mobile-icons[\\/]es[\\/][A-Z]\w*\.js$/,
+            use: path.join(__dirname, 'scripts', 'webpack', 'icons-loader.cjs'),
+          },
           { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !isProd } }] },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
         ],
