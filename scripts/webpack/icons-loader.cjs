@@ -9,7 +9,7 @@ const path = require('node:path');
 
 const HELPER = path.join(__dirname, 'svg-icon.mjs');
 // Props the component's <svg> gets from its own wrapper, not from the drawing.
-const WRAPPER_PROPS = new Set(['width', 'height', 'viewBox', 'xmlns', 'xmlnsXlink', 'style', 'className']);
+const WRAPPER_PROPS = new Set(['width', 'height', 'xmlns', 'xmlnsXlink', 'style', 'className']);
 
 // React's names for SVG attributes: camelCase for the presentation ones (fillRule), as is for viewBox.
 const KEPT_CASE = new Set(['viewBox', 'preserveAspectRatio']);
@@ -33,7 +33,7 @@ function drawing(source) {
 
 function markup({ type, props, children }) {
   const attributes = Object.entries(props)
-    .filter(([name]) => type !== 'svg' || !WRAPPER_PROPS.has(name) || name === 'viewBox')
+    .filter(([name]) => type !== 'svg' || !WRAPPER_PROPS.has(name))
     .map(([name, value]) => ` ${kebab(name)}="${escape(value)}"`)
     .join('');
   const inner = children.map(markup).join('');
