@@ -55,7 +55,12 @@ function MinePage(_props: PageProps) {
   return <p>My orders</p>;
 }
 const DetailPage = ({ query }: PageProps) => <p>Phone {query.id}</p>;
-const ServicePage = (_props: PageProps) => <p>Questions</p>;
+/** Each time the customer service page was drawn. */
+const serviceDraws: string[] = [];
+function ServicePage(_props: PageProps) {
+  serviceDraws.push('drawn');
+  return <p>Questions</p>;
+}
 
 const PAGES: Record<string, ComponentType<PageProps>> = {
   '': HomePage,
@@ -192,6 +197,18 @@ test('a page kept out of sight is not drawn again as the renter moves elsewhere'
   await tap('客服');
   expect(await screen.findByText('Questions')).toBeVisible();
   expect(homeLinkRenders).toBe(drawn);
+});
+
+test('a page opening is drawn once: its title reaching the frame does not draw it again', async () => {
+  const { resolvePage } = pages();
+  const { container } = await renderApp(resolvePage);
+  await screen.findByRole('textbox', { name: 'Search' });
+  serviceDraws.length = 0;
+  await tap('客服');
+  expect(await screen.findByText('Questions')).toBeVisible();
+  // The frame has the page's title (it came from the page, after the page's first draw).
+  expect(container.querySelector('main[aria-label="pages/customer-service/customerService"]')).not.toBeNull();
+  expect(serviceDraws).toEqual(['drawn']);
 });
 
 test('home by either of its paths is the one tab page, not a second one kept behind it', async () => {

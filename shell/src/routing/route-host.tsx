@@ -41,9 +41,11 @@ interface AwaitProps {
 
 const LOADING_FRAME: FrameState = { title: '', ownNavBar: false };
 
-function AwaitPage({ pending, ...rest }: AwaitProps) {
+// Memo: the slot redraws as the page hands its title to the frame, in the commit that first shows
+// the page; without it the whole page would render a second time there, before the renter sees it.
+const AwaitPage = memo(function AwaitPage({ pending, ...rest }: AwaitProps) {
   return <LoadedPage page={use(pending)} {...rest} />;
-}
+});
 
 interface FailedProps {
   error: Error;
