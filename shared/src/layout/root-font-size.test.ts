@@ -18,4 +18,19 @@ describe('root font size', () => {
     expect(document.documentElement.style.fontSize).toBe(`${414 / 23.4375}px`);
     stop();
   });
+
+  it('takes the viewport as it is when the page comes back from the back-forward cache, and only then', () => {
+    const setWidth = (w: number) =>
+      Object.defineProperty(document.documentElement, 'clientWidth', { value: w, configurable: true });
+    setWidth(375);
+    const stop = installRootFontSize();
+    // Turned to landscape while the page was in the cache: no resize reaches a page that is away.
+    setWidth(812);
+    // A first show (not from the cache) is the page as installed.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(document.documentElement.style.fontSize).toBe('16px');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(document.documentElement.style.fontSize).toBe(`${812 / 23.4375}px`);
+    stop();
+  });
 });

@@ -34,19 +34,27 @@ function apply(): void {
 
 /** The app's own text size (the large-text mode); the browser's larger default still wins. */
 export function setTextScale(scale: number): void {
+  // Each apply lays the page out there and then (it reads the width and a computed style).
+  if (scale === chosenScale) return;
   chosenScale = scale;
   apply();
 }
+
+// A first show brings nothing the install did not see, and laying the page out at its load event
+// costs the first screen; a page back from the back-forward cache may meet another viewport.
+const applyIfRestored = (event: PageTransitionEvent) => {
+  if (event.persisted) apply();
+};
 
 /** Keeps the root font size right through resizes and orientation changes. Returns a stop function. */
 export function installRootFontSize(): () => void {
   apply();
   window.addEventListener('resize', apply);
   window.addEventListener('orientationchange', apply);
-  window.addEventListener('pageshow', apply);
+  window.addEventListener('pageshow', applyIfRestored);
   return () => {
     window.removeEventListener('resize', apply);
     window.removeEventListener('orientationchange', apply);
-    window.removeEventListener('pageshow', apply);
+    window.removeEventListener('pageshow', applyIfRestored);
   };
 }
