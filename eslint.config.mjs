@@ -19,11 +19,16 @@ const LONG_FILES = [
 ];
 
 /** Components that come through @rental/shared, which loads them lazily. */
-const LAZY_COMPONENTS = [
+const PREFERRED_IMPORTS = [
   {
     name: 'antd-mobile',
     importNames: ['ErrorBlock'],
     message: 'Use ErrorPicture from @rental/shared: it fetches the pictures only when a fault shows.',
+  },
+  {
+    name: 'ahooks',
+    importNames: ['useRequest'],
+    message: "import useRequest from 'ahooks/es/useRequest': the shell shares that module, one copy for the whole app.",
   },
 ];
 
@@ -69,7 +74,7 @@ function boundaries(dir) {
   const testOnly = { group: ['@rental/shared/testing'], message: 'Test utilities are for tests only.' };
   const tests = [`${dir}/src/**/*.test.{ts,tsx}`, `${dir}/src/**/testing/**`];
   const hosts = ROUTER_HOSTS.filter((file) => file.startsWith(`${dir}/`));
-  const restrict = (groups) => ({ 'no-restricted-imports': ['error', { paths: LAZY_COMPONENTS, patterns: groups }] });
+  const restrict = (groups) => ({ 'no-restricted-imports': ['error', { paths: PREFERRED_IMPORTS, patterns: groups }] });
   return [
     {
       files: [`${dir}/src/**/*.{ts,tsx}`],
@@ -159,7 +164,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: LAZY_COMPONENTS,
+          paths: PREFERRED_IMPORTS,
           patterns: [
             { group: ['@rental/*', '**/shell/**', '**/mf-*/**'], message: 'The shared library never imports an app.' },
             ...router,

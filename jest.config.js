@@ -58,6 +58,8 @@ const browser = {
     ...sourcesFor,
     // The app imports antd-mobile's ES build; jest on Node 20 needs its CommonJS twin.
     '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
+    // The shared request hook, imported by its ES path (scripts/webpack/shared-config.cjs).
+    '^ahooks/es/(.*)$': 'ahooks/lib/$1',
     '\\.(css)$': '<rootDir>/shared/src/testing/style-stub.js',
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/shared/src/testing/file-stub.js',
   },

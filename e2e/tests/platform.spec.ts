@@ -21,11 +21,22 @@ test('React and every shared singleton are loaded once across shell and remotes'
     });
     Object.defineProperty(window, '__renderers', { value: renderers });
   });
+  // Which files carry ahooks' request hook (its class's own method name survives minifying).
+  const hookCopies = new Set<string>();
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js') || !response.ok()) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('runPluginHandler')) hookCopies.add(new URL(response.url()).pathname);
+  });
   await open('');
   await expect(page.locator('.adm-tab-bar')).toBeVisible();
+  await expect(page.locator('.cat-home img').first()).toBeVisible();
   await page.locator('.adm-tab-bar-item').nth(3).click();
   await expect(page).toHaveTitle('我的');
+  await expect(page.locator('.acc-mine-body')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length)).toBe(1);
+  // Home (the catalog's) and mine (the account's) both load their data through it: one file, the shell's.
+  expect([...hookCopies]).toEqual([expect.stringMatching(/^\/h5\/shell\//)]);
 
   // Every shared module the page loaded exists as one copy, whichever app asked for it first.
   const copies = await page.evaluate(() => {
@@ -42,7 +53,15 @@ test('React and every shared singleton are loaded once across shell and remotes'
     }
     return Object.fromEntries(Object.entries(libs).map(([pkg, set]) => [pkg, set.size]));
   });
-  for (const pkg of ['react', 'react-dom', 'jotai', 'i18next', 'react-i18next', '@rental/shared']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'jotai',
+    'i18next',
+    'react-i18next',
+    '@rental/shared',
+    'ahooks/es/useRequest',
+  ]) {
     expect(copies[pkg], pkg).toBe(1);
   }
   const antd = Object.keys(copies).filter((pkg) => pkg.startsWith('antd-mobile/'));

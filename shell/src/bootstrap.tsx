@@ -1,4 +1,5 @@
 import './antd-provides';
+import './hook-provides';
 import { afterFirstPage, savesData } from '@rental/shared';
 import { DiagnosticsRoot } from './delivery/diagnostics-root';
 import { exposePlatformApi } from './delivery/platform-api';

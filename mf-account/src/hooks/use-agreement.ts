@@ -1,5 +1,5 @@
 import { inPlaceLoading, type RequestLike } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { useTranslation } from 'react-i18next';
 import { getAgreement } from '../api/get-agreement';
 import type { Agreement, AgreementType } from '../api/types';

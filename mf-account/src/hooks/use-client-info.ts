@@ -1,5 +1,5 @@
 import { tokenAtom, userInfoAtom, type UserInfo, inPlaceErrors } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { useAtom, useAtomValue } from 'jotai';
 import { getClientInfo } from '../api/get-client-info';
 

@@ -1,5 +1,5 @@
 import { inPlaceLoading, startWithAhead, type RequestLike } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { useTranslation } from 'react-i18next';
 import { commonQuestionsAhead, getCommonQuestions } from '../api/get-common-questions';
 import type { CommonQuestion } from '../api/types';

@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { useMemo } from 'react';
 import { getCategories } from '../api/get-categories';
 import { getMyCoupons } from '../api/get-my-coupons';

@@ -1,5 +1,5 @@
 import { isApiError, inPlaceLoading } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { useTranslation } from 'react-i18next';
 import { getLogistics } from '../api/get-logistics';
 import type { Logistics, LogisticsType } from '../api/types';

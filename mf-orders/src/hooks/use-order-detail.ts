@@ -1,5 +1,5 @@
 import { useRefreshOn, inPlaceLoading } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getOrderDetail } from '../api/get-order-detail';

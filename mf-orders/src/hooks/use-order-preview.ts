@@ -1,4 +1,5 @@
-import { useLatest, useRequest } from 'ahooks';
+import { useLatest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { previewOrder } from '../api/preview-order';
 import type { OrderChoice } from '../api/types';
 

@@ -1,5 +1,5 @@
 import { inPlaceLoading } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { useTranslation } from 'react-i18next';
 import { getExpressCompanies } from '../api/get-express-companies';
 import { getOrderDetail } from '../api/get-order-detail';

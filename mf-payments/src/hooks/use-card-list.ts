@@ -1,5 +1,5 @@
 import { inPlaceErrors } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { getCardList } from '../api/get-card-list';
 
 /** The renter's bound cards, fetched on every visit (a card may have been added elsewhere). */

@@ -1,5 +1,5 @@
 import { inPlaceErrors, useRefreshOn, useRequireLogin } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { parseOrderId } from '../lib/order-id';
 
 /**

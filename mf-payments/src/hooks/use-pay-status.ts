@@ -1,5 +1,5 @@
 import { useRefreshOn, inPlaceErrors } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { useRef, useState } from 'react';
 import { getPayStatus } from '../api/get-pay-status';
 import { isSettled, POLL_INTERVAL_MS, POLL_LIMIT } from '../lib/trade-outcome';

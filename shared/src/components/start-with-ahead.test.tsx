@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { http } from '../http/client';
 import { forgetPrefetched } from '../http/prefetch';
 import { readyRouteData } from '../http/route-data';

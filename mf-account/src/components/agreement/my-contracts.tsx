@@ -1,5 +1,5 @@
 import { formatTime, PageSkeleton, RequestView, Link, ErrorPicture, inPlaceErrors } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { getMyContracts } from '../../api/get-my-contracts';

@@ -10,7 +10,7 @@ import {
   useRequireLogin,
   inPlaceLoading,
 } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { Button, NoticeBar } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -11,7 +11,7 @@ import {
   useRequireLogin,
   inPlaceLoading,
 } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { Button, Form, Input, Selector } from 'antd-mobile';
 import { AddCircleOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { useState } from 'react';
 import { useLocation, useNavigate, inPlaceLoading, startWithAhead } from '@rental/shared';
 import { categoriesAhead, getCategories } from '../../api/get-categories';

@@ -1,5 +1,5 @@
 import { inPlaceLoading } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { useState } from 'react';
 import { getGoodsList } from '../../api/get-goods-list';
 import type { GoodsSummary } from '../../api/types';

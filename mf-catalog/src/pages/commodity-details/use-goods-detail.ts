@@ -1,5 +1,5 @@
 import { inPlaceLoading } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { getGoodsDetail } from '../../api/get-goods-detail';
 
 /** A goods id as the route gives it: digits only, else null (the page says the link is broken). */

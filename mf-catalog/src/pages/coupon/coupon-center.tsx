@@ -1,5 +1,5 @@
 import { ErrorPicture, inPlaceLoading } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { useTranslation } from 'react-i18next';
 import { getCouponList } from '../../api/get-coupon-list';
 import { ClaimButton, CouponCard } from '../../components/coupon-card';

@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,5 +1,5 @@
 import { inPlaceLoading as options } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { useTranslation } from 'react-i18next';
 import { getBanners } from '../../api/get-banners';
 import { getCouponGoods } from '../../api/get-coupon-goods';

@@ -1,5 +1,5 @@
 import { formatMoney, RequestView, ruleValues, inPlaceErrors } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { useTranslation } from 'react-i18next';
 import { getReturnQuote } from '../../api/get-return-quote';
 import type { ReturnQuote } from '../../api/types';

@@ -8,7 +8,7 @@ import {
   useRequireLogin,
   inPlaceErrors,
 } from '@rental/shared';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
