@@ -18,7 +18,10 @@ const LONG_FILES = [
   'platform/src/store/s3-store.test.ts',
 ];
 
-/** Components that come through @rental/shared, which loads them lazily. */
+/**
+ * Imports that go another way: components through @rental/shared, which loads them lazily; the
+ * request hook by the module path the shell shares it under.
+ */
 const PREFERRED_IMPORTS = [
   {
     name: 'antd-mobile',
