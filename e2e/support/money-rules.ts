@@ -29,7 +29,8 @@ export const rentalNotes = (page: Page) => page.locator('.cat-detail-notes');
 
 /** Opens a question on the FAQ page and answers its answer's text. */
 export async function faqAnswer(page: Page, question: string): Promise<string> {
-  await page.getByText(question, { exact: true }).click();
+  // The customer service tab lists the same questions, and may be in the page, hidden, drawn ahead.
+  await page.getByText(question, { exact: true }).filter({ visible: true }).click();
   const answer = page.locator('.adm-collapse-panel-content-inner .acc-questions-answer').filter({ visible: true });
   await expect(answer).toHaveCount(1);
   return (await answer.textContent()) ?? '';
