@@ -23,10 +23,18 @@ test('React and every shared singleton are loaded once across shell and remotes'
   });
   // Which files carry ahooks' request hook (its class's own method name survives minifying).
   const hookCopies = new Set<string>();
-  page.on('response', async (response) => {
+  const bodiesRead: Promise<void>[] = [];
+  page.on('response', (response) => {
     if (!response.url().endsWith('.js') || !response.ok()) return;
-    const body = await response.text().catch(() => '');
-    if (body.includes('runPluginHandler')) hookCopies.add(new URL(response.url()).pathname);
+    const path = new URL(response.url()).pathname;
+    bodiesRead.push(
+      response.text().then(
+        (body) => {
+          if (body.includes('runPluginHandler')) hookCopies.add(path);
+        },
+        () => undefined,
+      ),
+    );
   });
   await open('');
   await expect(page.locator('.adm-tab-bar')).toBeVisible();
@@ -36,6 +44,7 @@ test('React and every shared singleton are loaded once across shell and remotes'
   await expect(page.locator('.acc-mine-body')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length)).toBe(1);
   // Home (the catalog's) and mine (the account's) both load their data through it: one file, the shell's.
+  await Promise.all(bodiesRead);
   expect([...hookCopies]).toEqual([expect.stringMatching(/^\/h5\/shell\//)]);
 
   // Every shared module the page loaded exists as one copy, whichever app asked for it first.

@@ -17,7 +17,7 @@ const SINGLETONS = [
   // its ConfigProvider context and the React 19 render patch still exist once.
   ...antdSharedModules(),
   // The request hook nearly every page's data goes through: one copy for the app, so a remote's
-  // first page no longer brings its own (3.5 KB as sent at the mine tab's first tap).
+  // first page no longer brings its own (3 KB as sent).
   'ahooks/es/useRequest',
 ];
 
