@@ -69,6 +69,11 @@ test('a slow API shows skeletons, then the product', async ({ page, open, contro
   await open('pages/commodityDetails/commodityDetails?id=1001');
   await expect(page.locator('[aria-busy="true"]').filter({ visible: true }).first()).toBeVisible();
   await expect(page.locator('.adm-skeleton').filter({ visible: true }).first()).toBeVisible();
+  // They stand still: a moving one is repainted every frame while the page it waits for renders.
+  const moving = await page
+    .locator('.adm-skeleton')
+    .evaluateAll((all) => all.filter((el) => el.getAnimations().length > 0).length);
+  expect(moving).toBe(0);
   await expect(detailRent(page)).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.cat-detail-skeleton')).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { delay, http as mswHttp } from 'msw';
 import { initI18n, i18n } from '../i18n/i18n';
 import { fail, ok, setupApiServer } from '../testing/api-server';
 import { http, isApiError, NETWORK_ERROR_CODE, REQUEST_TIMEOUT_MS } from './index';
+import { callsInFlight } from './in-flight';
 import { clearToasts, expectToast, toastTexts } from './toast-probe';
 
 const server = setupApiServer();
@@ -95,4 +96,17 @@ test('a call unanswered after 60 s fails as a timeout with code -100', async () 
   expect(REQUEST_TIMEOUT_MS).toBe(60_000);
   jest.useRealTimers();
   await expectToast('请求失败，请重试！');
+});
+
+test('a call counts as on its way until its answer is in, whether it succeeds or fails', async () => {
+  answerAfter(100);
+  server.use(mswHttp.get('/api/refused', () => fail(1001, 'refused')));
+  const call = http.get('/api/slow');
+  expect(callsInFlight()).toBe(1);
+  await call;
+  expect(callsInFlight()).toBe(0);
+  const refused = http.get('/api/refused', { silent: true });
+  expect(callsInFlight()).toBe(1);
+  await expect(refused).rejects.toThrow();
+  expect(callsInFlight()).toBe(0);
 });

@@ -4,6 +4,7 @@ import { isOnline } from '../network/connectivity';
 import { toast } from '../ui/toast';
 import { ApiError, isApiError, NETWORK_ERROR_CODE } from './api-error';
 import { showFailure } from './failure-toast';
+import { countCall } from './in-flight';
 import { isEnvelope, SUCCESS_CODE } from './envelope';
 import {
   forgetPrefetched,
@@ -93,7 +94,10 @@ function bodyOf(data: unknown): BodyInit | undefined {
   return JSON.stringify(data);
 }
 
-async function send({ method, path, params, data, headers, signal }: Call): Promise<RawResponse> {
+/** One call over the network, counted while it is on its way (see `afterFirstPage`). */
+const send = (call: Call): Promise<RawResponse> => countCall(sendOnce(call));
+
+async function sendOnce({ method, path, params, data, headers, signal }: Call): Promise<RawResponse> {
   if (signal?.aborted) throw new DOMException('cancelled', 'AbortError');
   // Not every transport honours xhr.timeout (some webviews, in-page interceptors), so the
   // 60 s budget is enforced here as well.

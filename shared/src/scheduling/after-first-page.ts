@@ -1,26 +1,70 @@
+import { callsInFlight } from '../http/in-flight';
+
+/** However long the first screen's pictures and calls take, later work waits no longer than this. */
+export const SETTLE_CAP_MS = 5_000;
+/** How often a first screen still loading is looked at again. */
+const RECHECK_MS = 100;
+
 let shown = false;
+let settled = false;
 const waiting: (() => void)[] = [];
 
-/** Past the first page's own images and calls (a couple of seconds), when the page is idle. */
-function whenIdle(fn: () => void): void {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn, { timeout: 5000 }) : fn();
-  setTimeout(idle, 2000);
+const idle = (timeout: number) =>
+  new Promise<void>((go) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => go(), { timeout });
+    else setTimeout(go, 0);
+  });
+
+const later = (ms: number) => new Promise<void>((go) => setTimeout(go, ms));
+
+/** A picture on screen still loading (one further down, or lazy and out of sight, does not count). */
+function pictureInViewLoading(): boolean {
+  for (const image of document.images) {
+    if (image.complete || !image.isConnected) continue;
+    // A picture component hides its `<img>` until it loads and shows a placeholder in its box.
+    const shown = image.offsetParent === null && image.parentElement ? image.parentElement : image;
+    const box = shown.getBoundingClientRect();
+    if (box.width > 0 && box.bottom > 0 && box.top < window.innerHeight) return true;
+  }
+  return false;
+}
+
+const firstScreenLoading = () => callsInFlight() > 0 || pictureInViewLoading();
+
+/**
+ * The first page's calls are answered and its pictures in view drawn, checked once the main thread
+ * is idle (a section rendered late adds pictures; an idle moment comes after its render), or the
+ * cap has passed.
+ */
+async function firstScreenSettled(): Promise<void> {
+  const cap = Date.now() + SETTLE_CAP_MS;
+  for (;;) {
+    const left = cap - Date.now();
+    if (left <= 0) return;
+    await idle(left);
+    if (!firstScreenLoading()) return;
+    await later(RECHECK_MS);
+  }
 }
 
 /** The shell calls this as each page renders; the first call lets the waiting work start. */
 export function pageShown(): void {
   if (shown) return;
   shown = true;
-  whenIdle(() => waiting.splice(0).forEach((fn) => fn()));
+  void firstScreenSettled().then(() => {
+    settled = true;
+    waiting.splice(0).forEach((fn) => fn());
+  });
 }
 
 /**
  * Work the first screen must not wait for (code for what comes after it: a carousel's swiping,
- * the other tabs' pages): once the first page has shown and the page is idle.
+ * the other tabs' pages): once the first page is up with its data and the pictures in view, and
+ * the page is idle. What it fetches shares one slow link with those pictures, so it waits for them
+ * rather than for a fixed time that is too short on a slow link and too long on a fast one.
  */
 export function afterFirstPage(fn: () => void): void {
-  if (shown) whenIdle(fn);
+  if (settled) void idle(SETTLE_CAP_MS).then(fn);
   else waiting.push(fn);
 }
 

@@ -3,6 +3,7 @@ import 'antd-mobile/es/global';
 import './theme.css';
 import './a11y.css';
 import './large-text.css';
+import './skeleton.css';
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 
