@@ -1,5 +1,27 @@
+import type { Page } from '@playwright/test';
 import { expect, tabBar, test } from '../support/fixtures';
 import { HOME_CALLS } from '../support/home-calls';
+
+/** Requests matching `url` wait until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The first calls of the two tabs the warm-up readies (categories, customer service), as they go out. */
+function warmUpCalls(page: Page): string[] {
+  const log: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/api/goods/category' || url.pathname === '/api/common/question') log.push(url.pathname);
+  });
+  return log;
+}
 
 test('the first route’s files are asked for once the shell’s boot files are in, not while they share the link', async ({
   page,
@@ -89,17 +111,8 @@ test('a tab tapped as home shows comes first: the idle warm-up fetches nothing f
 }) => {
   void control;
   // Mine's remote is held back: the first page's idle warm-up falls due while it loads.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/h5\/remotes\/mf-account\//, async (route) => {
-    await released;
-    await route.continue();
-  });
-  const log: string[] = [];
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.pathname === '/api/goods/category' || url.pathname === '/api/common/question') log.push(url.pathname);
-  });
+  const release = await holdBack(page, /\/h5\/remotes\/mf-account\//);
+  const log = warmUpCalls(page);
   await open('');
   await expect(page.locator('.shell-page img').first()).toBeVisible();
   log.push('tap');
@@ -121,17 +134,8 @@ test('what is fetched ahead for the other tabs waits for the pictures on the fir
 }) => {
   void control;
   // Home's goods pictures, in view at 375×812, come slowly: the warm-up must not share the link with them.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/static\/goods\//, async (route) => {
-    await released;
-    await route.continue();
-  });
-  const ahead: string[] = [];
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.pathname === '/api/goods/category' || url.pathname === '/api/common/question') ahead.push(url.pathname);
-  });
+  const release = await holdBack(page, /\/static\/goods\//);
+  const ahead = warmUpCalls(page);
   await open('');
   await expect(page.locator('.shell-page img').first()).toBeVisible();
   await expect(page.locator('.cat-tag-section img').first()).toBeAttached();

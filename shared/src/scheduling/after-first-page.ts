@@ -22,8 +22,8 @@ function pictureInViewLoading(): boolean {
   for (const image of document.images) {
     if (image.complete || !image.isConnected) continue;
     // A picture component hides its `<img>` until it loads and shows a placeholder in its box.
-    const shown = image.offsetParent === null && image.parentElement ? image.parentElement : image;
-    const box = shown.getBoundingClientRect();
+    const drawn = image.offsetParent === null && image.parentElement ? image.parentElement : image;
+    const box = drawn.getBoundingClientRect();
     if (box.width > 0 && box.bottom > 0 && box.top < window.innerHeight) return true;
   }
   return false;
