@@ -1,4 +1,5 @@
 import { callsInFlight } from '../http/in-flight';
+import { pause } from '../http/retry';
 
 /** However long the first screen's pictures and calls take, later work waits no longer than this. */
 export const SETTLE_CAP_MS = 5_000;
@@ -14,8 +15,6 @@ const idle = (timeout: number) =>
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => go(), { timeout });
     else setTimeout(go, 0);
   });
-
-const later = (ms: number) => new Promise<void>((go) => setTimeout(go, ms));
 
 /** A picture on screen still loading (one further down, or lazy and out of sight, does not count). */
 function pictureInViewLoading(): boolean {
@@ -43,7 +42,7 @@ async function firstScreenSettled(): Promise<void> {
     if (left <= 0) return;
     await idle(left);
     if (!firstScreenLoading()) return;
-    await later(RECHECK_MS);
+    await pause(RECHECK_MS);
   }
 }
 
