@@ -26,8 +26,11 @@ const idle = () =>
  * fetched ahead shares one link and one main thread with what the renter tapped, and must not slow it.
  */
 export async function renterFirst(): Promise<void> {
-  while (loading > 0) await new Promise<void>((go) => waiting.push(go));
-  await idle();
+  do {
+    while (loading > 0) await new Promise<void>((go) => waiting.push(go));
+    await idle();
+    // A tap while waiting for idle comes first too.
+  } while (loading > 0);
 }
 
 /**
