@@ -3,6 +3,7 @@ import { fetchManifest } from './manifest-fetch';
 import { takeWarmManifest } from './route-assets';
 import { IncompatibleRemoteError } from './load-errors';
 import { foreignOrigins } from './manifest-origins';
+import { SHELL_CONTRACT } from './shell-contract';
 
 /**
  * The run-time half of the compatibility gate: the remote's manifest is read and judged against
@@ -22,7 +23,7 @@ export async function fetchCheckedManifest(
     (await (takeWarmManifest(url)?.catch(() => fetchManifest(url, integrity)) ?? fetchManifest(url, integrity)));
   const foreign = foreignOrigins(json, url);
   if (foreign.length) throw new Error(`manifest names files on origins not allowed: ${foreign.join(', ')}`);
-  const verdict = checkRemote(json, __SHELL_CONTRACT__, remote);
+  const verdict = checkRemote(json, SHELL_CONTRACT, remote);
   if (!verdict.ok) throw new IncompatibleRemoteError(remote, candidate.version, describeProblems(verdict.problems));
   return json;
 }

@@ -4,6 +4,7 @@ import { checkRemote, type Candidate } from '@rental/platform/runtime';
 import { bootScriptsIn } from './boot-scripts';
 import { fetchManifest } from './manifest-fetch';
 import { foreignOrigins } from './manifest-origins';
+import { SHELL_CONTRACT } from './shell-contract';
 
 const manifests = new Map<string, Promise<unknown>>();
 
@@ -137,7 +138,7 @@ export function warmFirstRoute(remote: string, candidate: Candidate, path: strin
   const url = candidate.entry;
   manifestOf(candidate)
     .then((manifest) => {
-      if (foreignOrigins(manifest, url).length || !checkRemote(manifest, __SHELL_CONTRACT__, remote).ok) return;
+      if (foreignOrigins(manifest, url).length || !checkRemote(manifest, SHELL_CONTRACT, remote).ok) return;
       settleFirstRouteData(routeCallsIn(manifest, path));
       void bootScriptsIn().then(() => preloadRouteAssets(manifest, url, path, candidate.integrity?.entry));
     })
