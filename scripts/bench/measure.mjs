@@ -78,7 +78,7 @@ function marksOnEveryLoad(homeContent) {
  * script there (a trace showed 64 ms of the slowed main thread, in the middle of the page's boot),
  * time a renter never pays; `evaluate` brings only a small helper.
  */
-function until(page, test, { every = 100, timeout = 60_000 } = {}) {
+export function until(page, test, { every = 100, timeout = 60_000 } = {}) {
   return page.evaluate(`new Promise((resolve, reject) => {
     const test = ${test};
     const timer = setInterval(() => {
@@ -95,7 +95,7 @@ function until(page, test, { every = 100, timeout = 60_000 } = {}) {
 }
 
 /** A renter's tap at the middle of a tab (a mouse click there, as a locator's click would make). */
-async function tapTab(page, index) {
+export async function tapTab(page, index) {
   const { x, y } = await page.evaluate((i) => {
     const box = document.querySelectorAll('.adm-tab-bar-item')[i].getBoundingClientRect();
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -4,7 +4,7 @@
 // remote not loaded yet) showed its page. Needs the builds `npm run bench` uses.
 import { chromium } from 'playwright-core';
 import { buildMonolith, startSites } from './sites.mjs';
-import { HOME_CONTENT, MINE_CONTENT, phonePage, recordRequests } from './measure.mjs';
+import { HOME_CONTENT, MINE_CONTENT, phonePage, recordRequests, tapTab, until } from './measure.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 
 const which = process.argv[2] ?? 'federated';
@@ -19,13 +19,14 @@ try {
   const { page, cdp } = await phonePage(browser);
   const requests = recordRequests(cdp);
   const t0 = Date.now();
-  await page.goto(`${variant.url}/h5/#/`);
-  await page.locator('.adm-tab-bar').waitFor();
+  // Waits and taps as the bench makes them, without Playwright's injected script in the page.
+  await page.goto(`${variant.url}/h5/#/`, { waitUntil: 'commit' });
+  await until(page, () => document.querySelector('.adm-tab-bar') !== null, { every: 20 });
   const tabBar = Date.now() - t0;
-  await page.waitForFunction(HOME_CONTENT, undefined, { polling: 'raf', timeout: 60_000 });
+  await until(page, HOME_CONTENT, { every: 20 });
   const content = Date.now() - t0;
-  await page.locator('.adm-tab-bar-item').nth(3).click();
-  await page.locator(MINE_CONTENT).first().waitFor({ timeout: 60_000 });
+  await tapTab(page, 3);
+  await until(page, `() => document.querySelector(${JSON.stringify(MINE_CONTENT)}) !== null`, { every: 20 });
   const mine = Date.now() - t0;
   await page.waitForTimeout(1500);
   for (const r of [...requests.values()].sort((a, b) => a.at - b.at)) {
