@@ -151,3 +151,36 @@ test('what is fetched ahead for the other tabs waits for the pictures on the fir
   release();
   await expect.poll(() => ahead.length, { timeout: 15_000 }).toBe(2);
 });
+
+test('on idle after home, what the renter may tap next is fetched ahead before the toast’s code', async ({
+  page,
+  open,
+  control,
+}) => {
+  void control;
+  // In the order the page asked: the two tabs' first calls and every script.
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.endsWith('.js')) asked.push(url.href.split('?')[0]!);
+    else if (url.pathname === '/api/goods/category' || url.pathname === '/api/common/question')
+      asked.push(url.pathname);
+  });
+  await open('');
+  await expect(page.locator('.shell-page img').first()).toBeVisible();
+  await expect.poll(() => asked.filter((entry) => entry.startsWith('/api/')).length, { timeout: 15_000 }).toBe(2);
+  // The toast's file is the script that carries its styles.
+  const isToast = async (href: string) => (await (await page.request.get(href)).text()).includes('adm-toast-mask');
+  let toast = -1;
+  await expect
+    .poll(
+      async () => {
+        for (const [i, entry] of asked.entries()) if (entry.startsWith('http') && (await isToast(entry))) toast = i;
+        return toast;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(-1);
+  expect(toast, asked.join('\n')).toBeGreaterThan(asked.indexOf('/api/goods/category'));
+  expect(toast, asked.join('\n')).toBeGreaterThan(asked.indexOf('/api/common/question'));
+});

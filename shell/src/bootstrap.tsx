@@ -1,6 +1,6 @@
 import './antd-provides';
 import './hook-provides';
-import { afterFirstPage, savesData } from '@rental/shared';
+import { savesData } from '@rental/shared';
 import { DiagnosticsRoot } from './delivery/diagnostics-root';
 import { exposePlatformApi } from './delivery/platform-api';
 import { prefetchFirstRouteData } from './remotes/first-route-data';
@@ -9,9 +9,9 @@ import { warmTab, warmTabs } from './routing/warm-tabs';
 import { startShell } from './start-shell';
 
 exposePlatformApi();
-// The other tabs' pages, so a tab switch finds them loaded; not on a connection saving data.
-if (!savesData()) afterFirstPage(() => void warmTabs().catch(() => undefined));
 void startShell(resolvePage, {
+  // The other tabs' pages, so a tab switch finds them loaded; not on a connection saving data.
+  warmAhead: savesData() ? undefined : warmTabs,
   extras: <DiagnosticsRoot />,
   // The first page's data: it need not wait for the remote's code.
   onLanguageReady: prefetchFirstRouteData,

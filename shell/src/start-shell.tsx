@@ -38,12 +38,17 @@ interface StartOptions {
   onLanguageReady?: () => void;
   /** Starts loading a tab's page as the renter's finger comes down on it, before the tap ends. */
   warmTab?: (tab: TabDef) => void;
+  /** What the first page's idle moment fetches ahead for the renter's next taps (the other tabs). */
+  warmAhead?: () => Promise<void>;
 }
+
+/** However long what is fetched ahead takes (a remote not answering), the toast's code waits no longer. */
+const TOAST_AFTER_MS = 10_000;
 
 /** Everything the shell does before and at its first render, whichever way it finds pages. */
 export async function startShell(
   resolvePage: PageResolver,
-  { extras, onLanguageReady, warmTab }: StartOptions = {},
+  { extras, onLanguageReady, warmTab, warmAhead }: StartOptions = {},
 ): Promise<void> {
   exposeDiagnostics();
   setLogContext({ shellVersion: __APP_VERSION__ });
@@ -53,14 +58,17 @@ export async function startShell(
   installGlobalErrorHandlers();
   installCspReporting();
   setupAntdMobile();
-  // The toast's code (and its animations') arrive on the first toast or once the first page is up
-  // and no page the renter asked for is loading.
-  afterFirstPage(
-    () =>
-      void renterFirst()
-        .then(() => import('antd-mobile/es/components/toast'))
-        .catch(() => undefined),
-  );
+  // Once the first page is up: first what the renter may tap next, then the toast's code (and its
+  // animations', 26 KB), which otherwise shared the slow link with the next tab's; a first toast
+  // brings it itself. Nothing of either while a page the renter asked for is loading.
+  afterFirstPage(() => {
+    const ahead = warmAhead?.().catch(() => undefined);
+    const capped = new Promise<void>((go) => setTimeout(go, TOAST_AFTER_MS));
+    void Promise.race([ahead ?? Promise.resolve(), capped])
+      .then(renterFirst)
+      .then(() => import('antd-mobile/es/components/toast'))
+      .catch(() => undefined);
+  });
   await initI18n();
   for (const lng of LANGUAGES) i18n.addResourceBundle(lng, 'shell', shellResources[lng], true, true);
   onLanguageReady?.();
