@@ -13,12 +13,16 @@ async function holdBack(page: Page, url: RegExp): Promise<() => void> {
   return release;
 }
 
-/** The first calls of the two tabs the warm-up readies (categories, customer service), as they go out. */
-function warmUpCalls(page: Page): string[] {
+/**
+ * The first calls of the two tabs the warm-up readies (categories, customer service), as they go
+ * out; with `scripts`, every script's address too, in the same order.
+ */
+function warmUpCalls(page: Page, { scripts = false } = {}): string[] {
   const log: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
     if (url.pathname === '/api/goods/category' || url.pathname === '/api/common/question') log.push(url.pathname);
+    else if (scripts && url.pathname.endsWith('.js')) log.push(url.href.split('?')[0]!);
   });
   return log;
 }
@@ -159,18 +163,20 @@ test('on idle after home, what the renter may tap next is fetched ahead before t
 }) => {
   void control;
   // In the order the page asked: the two tabs' first calls and every script.
-  const asked: string[] = [];
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.pathname.endsWith('.js')) asked.push(url.href.split('?')[0]!);
-    else if (url.pathname === '/api/goods/category' || url.pathname === '/api/common/question')
-      asked.push(url.pathname);
-  });
+  const asked = warmUpCalls(page, { scripts: true });
   await open('');
   await expect(page.locator('.shell-page img').first()).toBeVisible();
   await expect.poll(() => asked.filter((entry) => entry.startsWith('/api/')).length, { timeout: 15_000 }).toBe(2);
-  // The toast's file is the script that carries its styles.
-  const isToast = async (href: string) => (await (await page.request.get(href)).text()).includes('adm-toast-mask');
+  // The toast's file is the script that carries its styles; each script is read once.
+  const bodies = new Map<string, Promise<string>>();
+  const isToast = async (href: string) => {
+    if (!bodies.has(href))
+      bodies.set(
+        href,
+        page.request.get(href).then((res) => res.text()),
+      );
+    return (await bodies.get(href)!).includes('adm-toast-mask');
+  };
   let toast = -1;
   await expect
     .poll(
