@@ -9,9 +9,11 @@ const { RetryChunkLoadPlugin } = require('webpack-retry-chunk-load-plugin');
 
 const { buildVersion } = require('./scripts/build-version.cjs');
 const {
+  RUNTIME_OPTIMIZATION,
   federationRuntimeAliases,
   productionBuildAliases,
   remoteOrigins,
+  runtimeDefines,
 } = require('./scripts/webpack/build-details.cjs');
 const { BootPreloadPlugin } = require('./scripts/webpack/boot-preload.cjs');
 const { BrotliCopiesPlugin } = require('./scripts/webpack/brotli-copies.cjs');
@@ -52,6 +54,7 @@ function createConfig({ dir, kind, port, exposes }) {
               __REMOTE_ORIGINS__: JSON.stringify(remoteOrigins()),
             }
           : {}),
+        ...(isHost ? runtimeDefines() : {}),
       }),
       // A page or vendor file that fails (a dropped connection, or gone after a redeploy and still
       // cached as missing) is fetched once more under a new query, past any cache, before the page
@@ -62,24 +65,25 @@ function createConfig({ dir, kind, port, exposes }) {
         cacheBust: 'function () { return "retry=" + Date.now(); }',
       }),
     ];
-    if (!isMonolith) {
+    // Only the remotes are federation containers. The shell bundles its own modules as a monolith
+    // does and starts the federation runtime when a remote is first needed (src/federation/host.ts),
+    // lending it and every shared module from there: its first render never waits for the runtime.
+    if (!ownsPage) {
       plugins.push(
         new ModuleFederationPlugin({
           name: federationName,
-          ...(isHost
-            ? { shareStrategy: 'loaded-first' }
-            : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
-          // Measured: letting the shell provide one federation runtime (`externalRuntime`) made the
-          // shell as much bigger as each remote entry got smaller, so every remote keeps its own.
+          filename: 'remoteEntry.js',
+          exposes,
+          manifest: { fileName: 'mf-manifest.json' },
           experiments: {
-            // The shell reads and judges manifests itself (the gate) and registers remotes by their
-            // entry script, so the runtime's own manifest machinery is left out.
-            optimization: { target: 'web', disableSnapshot: true },
-            ...(isHost ? { provideExternalRuntime: true } : isProd ? { externalRuntime: true } : {}),
+            optimization: RUNTIME_OPTIMIZATION,
+            // In production the shell lends its runtime (−17 KB per remote); a development remote
+            // also runs standalone, so it keeps its own.
+            ...(isProd ? { externalRuntime: true } : {}),
           },
           remotes: {},
           runtimePlugins: [path.join(__dirname, 'shared', 'src', 'federation', 'share-scope-once.ts')],
-          shared: sharedConfig(!isHost && isProd),
+          shared: sharedConfig(isProd),
           dts: false,
         }),
       );
@@ -169,6 +173,13 @@ function createConfig({ dir, kind, port, exposes }) {
           {
             test: /[\\/]node_modules[\\/]antd-mobile-icons[\\/]es[\\/][A-Z]\w*\.js$/,
             use: path.join(__dirname, 'scripts', 'webpack', 'icons-loader.cjs'),
+          },
+          {
+            // So that the gate's one version check does not bring the whole federation runtime into the
+            // shell's first file. Its one top-level work (the page's `__FEDERATION__`) is in a module
+            // whose exports the runtime uses, so wherever the runtime runs, that module is kept.
+            test: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]/,
+            sideEffects: false,
           },
           { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !isProd } }] },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },

@@ -5,9 +5,9 @@ const { readFileSync } = require('node:fs');
 const root = path.resolve(__dirname, '..', '..');
 
 /**
- * The federation runtime's packages resolved to their ES builds only: the plugin that lets the
- * shell lend its runtime to the remotes (`provideExternalRuntime`) `require`s it, which would
- * otherwise bundle the CommonJS build beside the ES one, twice the runtime.
+ * The federation runtime's packages resolved to their ES builds however they are asked for
+ * (`require` included), so a build never carries the CommonJS copy beside the ES one, twice the
+ * runtime.
  */
 function federationRuntimeAliases() {
   const alias = {};
@@ -17,6 +17,23 @@ function federationRuntimeAliases() {
     alias[`${pkg}$`] = path.join(dir, manifest.exports['.'].import.default);
   }
   return alias;
+}
+
+/**
+ * What the federation runtime leaves out: the shell reads and judges manifests itself (the gate) and
+ * registers remotes by their entry script, so the runtime's manifest machinery (its snapshots) goes,
+ * and it only ever runs in a browser. The remotes' federation plugin takes it as is.
+ */
+const RUNTIME_OPTIMIZATION = { target: 'web', disableSnapshot: true };
+
+/** The same for the shell, which starts the runtime itself: the flags the plugin would define. */
+function runtimeDefines() {
+  return {
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: RUNTIME_OPTIMIZATION.disableSnapshot,
+    FEDERATION_OPTIMIZE_NO_REMOTE: false,
+    FEDERATION_OPTIMIZE_NO_SHARED: false,
+    ENV_TARGET: JSON.stringify(RUNTIME_OPTIMIZATION.target),
+  };
 }
 
 /**
@@ -37,4 +54,10 @@ function remoteOrigins() {
     .map((o) => new URL(o).origin);
 }
 
-module.exports = { federationRuntimeAliases, productionBuildAliases, remoteOrigins };
+module.exports = {
+  RUNTIME_OPTIMIZATION,
+  federationRuntimeAliases,
+  productionBuildAliases,
+  remoteOrigins,
+  runtimeDefines,
+};

@@ -1,3 +1,5 @@
+const path = require('node:path');
+
 /**
  * How the shell's shared modules are cut into files. Shared as modules, each would be a file of its
  * own (28 requests before home showed); the framework every page needs is one file, and the
@@ -15,12 +17,16 @@ const BOOT_COMPONENTS =
   /[\\/]antd-mobile[\\/]es[\\/]components[\\/](tab-bar|badge|safe-area|button|dot-loading|skeleton)[\\/]/;
 
 /**
- * Small components most pages draw (pictures, tags, a carousel's dots: 4 KB together), one file:
- * home's first screen took three requests for them, and the avatar's and swiper's files each
- * carried their own copy of one of them (and of the staged rendering helper the picture uses).
+ * What a remote's page takes from the shell beyond its first render, one file fetched once the boot
+ * files are in: the federation runtime and the shell's start of it (src/federation/host.ts), the
+ * request hook nearly every page's data goes through (with the one helper only it uses; the others
+ * are antd-mobile's too, in its common file), and the small components most pages draw
+ * (pictures, tags, a carousel's dots: the avatar's and swiper's files each carried their own copy
+ * of one of them, and of the staged rendering helper the picture uses). Four files before home
+ * showed became one.
  */
-const CONTENT_BASICS =
-  /[\\/]antd-mobile[\\/](es[\\/]components[\\/](image|tag|page-indicator)|node_modules[\\/]staged-components)[\\/]/;
+const REMOTE_BASICS =
+  /[\\/]node_modules[\\/](@module-federation[\\/]|ahooks[\\/]es[\\/](useRequest|useCreation)[\\/]|antd-mobile[\\/](es[\\/]components[\\/](image|tag|page-indicator)|node_modules[\\/]staged-components)[\\/])|[\\/]shell[\\/]src[\\/]federation[\\/]host\.ts$/;
 
 const COMPONENT_INTERNALS =
   /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils|global|components[\\/]config-provider)[\\/]|[\\/]antd-mobile[\\/]es[\\/]locales[\\/](base|zh-CN)\.js$/;
@@ -35,8 +41,42 @@ const namedGroup = (name, files) => ({
   priority: 15,
 });
 
+const inModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+const COMMON_PACKAGES = inModules([
+  'tslib',
+  'style-loader',
+  'css-loader',
+  '@babel[\\\\/]runtime',
+  'classnames',
+  'rc-util',
+  'react-is',
+  'ahooks',
+  'lodash',
+]);
+
+const isCommon = (module) =>
+  COMPONENT_INTERNALS.test(module.resource ?? '') || COMMON_PACKAGES.test(module.resource ?? '');
+
+/** The chunk group of the shell's first render: what `import('./bootstrap')` in src/index.ts loads. */
+const isBootGroup = (group) =>
+  group.origins.some((o) => o.module?.resource?.endsWith(`${path.sep}src${path.sep}index.ts`));
+
+/** Whether the shell's first render runs the module. */
+const drawnFirst = (module, { chunkGraph }) =>
+  [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => [...chunk.groupsIterable].some(isBootGroup));
+
+const commonsGroup = (name, test) => ({
+  test,
+  name,
+  chunks: 'async',
+  minChunks: 2,
+  minSize: 0,
+  enforce: true,
+  priority: 10,
+});
+
 function hostChunks() {
-  const inModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
   return {
     chunks: 'async',
     cacheGroups: {
@@ -59,43 +99,26 @@ function hostChunks() {
         priority: 20,
       },
       bootComponents: namedGroup('boot-components', BOOT_COMPONENTS),
-      contentBasics: namedGroup('content-basics', CONTENT_BASICS),
+      remoteBasics: namedGroup('remote-basics', REMOTE_BASICS),
       // What every component file would otherwise carry its own copy of (webpack only splits out
       // pieces of 20 KB and more): antd-mobile's utilities, its configuration context with its default
-      // (Chinese) words, and the helpers.
-      componentCommons: {
-        test: (module) =>
-          COMPONENT_INTERNALS.test(module.resource ?? '') ||
-          inModules([
-            'tslib',
-            'style-loader',
-            'css-loader',
-            '@babel[\\\\/]runtime',
-            'classnames',
-            'rc-util',
-            'react-is',
-            'ahooks',
-            'lodash',
-          ]).test(module.resource ?? ''),
-        name: 'component-commons',
-        chunks: 'async',
-        minChunks: 2,
-        minSize: 0,
-        enforce: true,
-        priority: 10,
-      },
+      // (Chinese) words, and the helpers. Those the shell's first render draws with are a boot file;
+      // those only other components use (the shell lends every one) come with the first page that
+      // draws one of them, not on the way to the tab bar.
+      componentCommons: commonsGroup(
+        'component-commons',
+        (module, graph) => isCommon(module) && drawnFirst(module, graph),
+      ),
+      componentCommonsLater: commonsGroup(
+        'component-commons-pages',
+        (module, graph) => isCommon(module) && !drawnFirst(module, graph),
+      ),
       // The animation and gesture engines behind popups, toasts, swipers and pull-to-refresh.
-      componentMotion: {
-        test: (module) => inModules(['@react-spring', '@use-gesture']).test(module.resource ?? ''),
-        name: 'component-motion',
-        chunks: 'async',
-        minChunks: 2,
-        minSize: 0,
-        enforce: true,
-        priority: 10,
-      },
+      componentMotion: commonsGroup('component-motion', (module) =>
+        inModules(['@react-spring', '@use-gesture']).test(module.resource ?? ''),
+      ),
     },
   };
 }
 
-module.exports = { hostChunks };
+module.exports = { hostChunks, isBootGroup };

@@ -1,5 +1,3 @@
-import './antd-provides';
-import './hook-provides';
 import { savesData } from '@rental/shared';
 import { DiagnosticsRoot } from './delivery/diagnostics-root';
 import { exposePlatformApi } from './delivery/platform-api';

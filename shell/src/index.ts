@@ -9,5 +9,6 @@ applyOverridesFromLocation();
 getRegistry()
   .then((registry) => warmRemoteFor(window.location.hash, registry))
   .catch(noFirstRouteData);
-// The async boundary: shared singletons are negotiated before any app code runs.
+// The first render's code, in the files index.html preloads: this one only starts what the network
+// can do before they are in.
 import('./bootstrap');

@@ -1,4 +1,4 @@
-import { satisfy } from '@module-federation/enhanced/runtime';
+import { satisfy } from '@module-federation/runtime-core';
 import { parseRemoteManifest, ROUTES_EXPOSE } from './remote-manifest';
 import type { ShellContract } from './shell-contract';
 

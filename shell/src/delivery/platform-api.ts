@@ -3,14 +3,13 @@ import { deviceId } from './device';
 import { diagnostics } from './diagnostics-state';
 import { inspectRemote } from './inspect-remote';
 import { readOverrides } from './overrides';
-import { rememberProviders, sharedProviders } from './shared-providers';
+import { sharedProviders } from './shared-providers';
 
 /**
  * Read-only facts for support staff, testers' tools and the contract tests: what runs, where it
  * came from, what failed. Nothing secret lives here.
  */
 export function exposePlatformApi(): void {
-  rememberProviders();
   Object.defineProperty(window, '__RENTAL_PLATFORM__', {
     value: Object.freeze({
       shellVersion: __APP_VERSION__,

@@ -29,7 +29,7 @@ function* entries(): Generator<[string, string, ShareEntry]> {
 }
 
 // The runtime overwrites `from` with whoever first loads a module, so the providers are read once,
-// at the shell's start, before any remote has loaded anything.
+// as the shell starts the runtime, before any remote has loaded anything.
 const providers = new Map<string, string>();
 export function rememberProviders(): void {
   for (const [name, version, entry] of entries()) providers.set(`${name}@${version}`, entry.from ?? '?');

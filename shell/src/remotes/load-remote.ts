@@ -1,14 +1,13 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Candidate } from '@rental/platform/runtime';
 import { isString, loadFallbackStrings, registerNamespace, type RemoteModule } from '@rental/shared';
-import { bustEntryCache, entryScript, expectEntryIntegrity } from './entry-script';
+import { federationRuntime } from '../federation/runtime';
+import { bustEntryCache, expectEntryIntegrity } from './entry-script';
 import { fetchCheckedManifest } from './remote-gate';
 import { preloadRouteAssets } from './route-assets';
 
 const loaded = new Map<string, Promise<RemoteModule>>();
 /** The version each remote is registered with: one at a time, since they share a global name. */
 const registered = new Map<string, string>();
-let pluginsRegistered = false;
 
 function isRemoteModule(value: unknown): value is RemoteModule {
   const m = value as Partial<RemoteModule> | null;
@@ -24,26 +23,25 @@ async function fetchRemote(
   fresh: boolean,
   path: string | undefined,
 ): Promise<RemoteModule> {
-  if (!pluginsRegistered) {
-    registerPlugins([entryScript]);
-    pluginsRegistered = true;
-  }
   // A retry must not reuse anything of the failed attempt: the browser's copy of a failed preload,
   // the runtime's cached manifest or its half-loaded entry.
   if (fresh) bustEntryCache(remote);
+  const runtime = federationRuntime();
+  runtime.catch(() => undefined);
   const url = fresh ? withQuery(candidate.entry, 'retry', String(Date.now())) : candidate.entry;
   const manifest = await fetchCheckedManifest(remote, candidate, url);
   const entry = new URL('remoteEntry.js', url).href;
   expectEntryIntegrity(entry, candidate.integrity?.entry);
   if (path !== undefined) preloadRouteAssets(manifest, url, path, candidate.integrity?.entry);
+  const host = await runtime;
   const previous = registered.get(remote);
   if (previous !== undefined && previous !== candidate.version) {
     for (const key of loaded.keys()) if (key.startsWith(`${remote}@`)) loaded.delete(key);
   }
   // By its entry script: the manifest was read and judged above, the runtime needs no copy of it.
-  registerRemotes([{ name: remote, entry }], { force: previous !== undefined });
+  host.registerRemote(remote, entry, previous !== undefined);
   registered.set(remote, candidate.version);
-  const mod = await loadRemote<{ default?: unknown } & Partial<RemoteModule>>(`${remote}/routes`);
+  const mod = await host.federation.loadRemote<{ default?: unknown } & Partial<RemoteModule>>(`${remote}/routes`);
   const face = mod && 'default' in mod && isRemoteModule(mod.default) ? mod.default : mod;
   if (!isRemoteModule(face)) throw new Error('the remote exposes no route table');
   return face;

@@ -1,6 +1,7 @@
-// Runs before the async boundary: no shared modules here (the federation runtime is not one).
-import { loadShare } from '@module-federation/enhanced/runtime';
+// Runs before the async boundary: no shared modules here.
 import { checkRemote, type Candidate } from '@rental/platform/runtime';
+import { provides } from '../federation/provides';
+import { federationRuntime } from '../federation/runtime';
 import { bootScriptsIn } from './boot-scripts';
 import { fetchManifest } from './manifest-fetch';
 import { foreignOrigins } from './manifest-origins';
@@ -93,7 +94,7 @@ export function preloadRouteAssets(
     ...(manifest.rental?.locales?.[guessLanguage()] ?? []),
   ];
   for (const file of chunks) warmChunk(new URL(file, manifestUrl).href);
-  for (const key of route?.shared ?? []) void loadShare(key).catch(() => undefined);
+  for (const key of route?.shared ?? []) void provides[key]?.().catch(() => undefined);
 }
 
 /** A manifest fetched ahead, kept for the gate; the first fetch of a URL is the one kept. */
@@ -140,7 +141,11 @@ export function warmFirstRoute(remote: string, candidate: Candidate, path: strin
     .then((manifest) => {
       if (foreignOrigins(manifest, url).length || !checkRemote(manifest, SHELL_CONTRACT, remote).ok) return;
       settleFirstRouteData(routeCallsIn(manifest, path));
-      void bootScriptsIn().then(() => preloadRouteAssets(manifest, url, path, candidate.integrity?.entry));
+      void bootScriptsIn().then(() => {
+        // The runtime the remote's entry will need, beside its files.
+        federationRuntime().catch(() => undefined);
+        preloadRouteAssets(manifest, url, path, candidate.integrity?.entry);
+      });
     })
     .catch(() => undefined)
     .finally(noFirstRouteData);

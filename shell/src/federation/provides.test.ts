@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { providesSource, PROVIDES_FILE } = require('../../../scripts/shell-provides.cjs') as {
+  providesSource(): string;
+  PROVIDES_FILE: string;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { providedVersions } = require('../../../scripts/webpack/shared-config.cjs') as {
+  providedVersions(): Record<string, string>;
+};
+
+const written = readFileSync(PROVIDES_FILE, 'utf8');
+
+test('the shell can lend every module its contract names, and nothing else', () => {
+  expect(path.basename(PROVIDES_FILE)).toBe('provides.ts');
+  // On failure: what is shared, or antd-mobile, changed; run `node scripts/shell-provides.cjs --write`.
+  expect(written).toBe(providesSource());
+  const lent = [...written.matchAll(/^ {2}'?([^':]+)'?: \(\) => import\('([^']+)'\)/gm)];
+  expect(lent.map((m) => m[1]).sort()).toEqual(Object.keys(providedVersions()).sort());
+  for (const [, name, request] of lent) expect(request).toBe(name);
+  expect(lent.filter((m) => m[1]?.startsWith('antd-mobile/es/components/')).length).toBeGreaterThan(70);
+});
+
+test('React and ReactDOM, which have no ES build, are lent as their exports, as a remote imports them', () => {
+  const commonJs = [...written.matchAll(/^ {2}'?([^':]+)'?: .*\.then\(exportsOf\),$/gm)].map((m) => m[1]).sort();
+  expect(commonJs).toEqual(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']);
+});
