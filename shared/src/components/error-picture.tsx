@@ -1,9 +1,5 @@
 import type { ErrorBlockProps } from 'antd-mobile';
-import { lazy, Suspense } from 'react';
-
-// antd-mobile's error block is mostly its pictures (11 KB): fetched when a fault first shows, not on
-// every first screen. Until it arrives, and if it can't (offline), the same words show alone.
-const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block'));
+import { lazy, Suspense, type ComponentType } from 'react';
 
 function WordsOnly({ title, description }: Pick<ErrorBlockProps, 'title' | 'description'>) {
   return (
@@ -15,6 +11,18 @@ function WordsOnly({ title, description }: Pick<ErrorBlockProps, 'title' | 'desc
     </div>
   );
 }
+
+// antd-mobile's error block is mostly its pictures (11 KB): fetched when a fault first shows, not on
+// every first screen. Until it arrives, and if it can't (offline: a fault page must never fault),
+// the same words show alone; the next fault shown asks for the pictures again.
+const errorBlock = (): ComponentType<ErrorBlockProps> =>
+  lazy(() =>
+    import('antd-mobile/es/components/error-block').catch(() => {
+      ErrorBlock = errorBlock();
+      return { default: WordsOnly };
+    }),
+  );
+let ErrorBlock = errorBlock();
 
 /** antd-mobile's ErrorBlock, loaded on first use. */
 export function ErrorPicture(props: ErrorBlockProps) {
