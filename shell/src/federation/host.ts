@@ -24,8 +24,9 @@ function lent(): Shared {
 }
 
 /**
- * The federation runtime, loaded only when a remote is first needed: the shell's first render does
- * without it (its own modules are bundled, as in a monolith), so the tab bar never waits for it.
+ * The federation runtime, in a file the shell asks for once its boot files are in (or when a remote
+ * is first needed): the shell's first render does without it (its own modules are bundled, as in a
+ * monolith), so the tab bar never waits for it.
  * Production remotes are built to take the runtime from the page (`externalRuntime`): the shell
  * lends this one, under the global name their builds read.
  */
