@@ -1,8 +1,11 @@
 import { prefetchRouteData, type RemoteRoute } from '@rental/shared';
 import routeData from './route-data.json';
 
-const home = () => import('./pages/home/home');
-const classify = () => import('./pages/classify/classify');
+// The two tab pages are one file: the first page is nearly always home, and with it in, the
+// categories tab costs only its call, fetched while the renter looks at home (the shell's warm-up
+// of tabs whose remote is in), so a tap on it right after another tab draws it at once.
+const home = () => import(/* webpackChunkName: "tab-pages" */ './pages/home/home');
+const classify = () => import(/* webpackChunkName: "tab-pages" */ './pages/classify/classify');
 const search = () => import('./pages/search/search');
 const detail = () => import('./pages/commodity-details/commodity-details');
 const coupon = () => import('./pages/coupon/coupon');

@@ -22,11 +22,12 @@ const BOOT_COMPONENTS =
  * request hook nearly every page's data goes through (with the one helper only it uses; the others
  * are antd-mobile's too, in its common file), and the small components most pages draw
  * (pictures, tags, a carousel's dots: the avatar's and swiper's files each carried their own copy
- * of one of them, and of the staged rendering helper the picture uses). Four files before home
- * showed became one.
+ * of one of them, and of the staged rendering helper the picture uses; the endless lists' loader,
+ * which catalog's tab pages, one file, bring with home, with the hook it locks its loads with). Four files before home showed became one. With them, the parts of the framework the first render does not run but every
+ * remote takes (the rest of the shared library and of react-i18next, lent whole).
  */
 const REMOTE_BASICS =
-  /[\\/]node_modules[\\/](@module-federation[\\/]|ahooks[\\/]es[\\/](useRequest|useCreation)[\\/]|antd-mobile[\\/](es[\\/]components[\\/](image|tag|page-indicator)|node_modules[\\/]staged-components)[\\/])|[\\/]shell[\\/]src[\\/]federation[\\/]host\.ts$/;
+  /[\\/]node_modules[\\/](@module-federation[\\/]|ahooks[\\/]es[\\/](useRequest|useCreation|useLockFn)[\\/]|antd-mobile[\\/](es[\\/]components[\\/](image|tag|page-indicator|infinite-scroll)|node_modules[\\/]staged-components)[\\/])|[\\/]shell[\\/]src[\\/]federation[\\/]host\.ts$/;
 
 const COMPONENT_INTERNALS =
   /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils|global|components[\\/]config-provider)[\\/]|[\\/]antd-mobile[\\/]es[\\/]locales[\\/](base|zh-CN)\.js$/;
@@ -66,6 +67,19 @@ const isBootGroup = (group) =>
 const drawnFirst = (module, { chunkGraph }) =>
   [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => [...chunk.groupsIterable].some(isBootGroup));
 
+const isFramework = (module) =>
+  inModules([
+    'react',
+    'react-dom',
+    'scheduler',
+    'jotai',
+    'i18next',
+    'react-i18next',
+    'html-parse-stringify',
+    'void-elements',
+    'use-sync-external-store',
+  ]).test(module.resource ?? '') || /[\\/]shared[\\/]src[\\/]/.test(module.resource ?? '');
+
 const commonsGroup = (name, test) => ({
   test,
   name,
@@ -80,26 +94,22 @@ function hostChunks() {
   return {
     chunks: 'async',
     cacheGroups: {
+      // The framework's modules the first render runs; the rest of what the shell lends whole (the
+      // shared library's and react-i18next's other exports) is no part of the tab bar's wait.
       framework: {
-        test: (module) =>
-          inModules([
-            'react',
-            'react-dom',
-            'scheduler',
-            'jotai',
-            'i18next',
-            'react-i18next',
-            'html-parse-stringify',
-            'void-elements',
-            'use-sync-external-store',
-          ]).test(module.resource ?? '') || /[\\/]shared[\\/]src[\\/]/.test(module.resource ?? ''),
+        test: (module, graph) => isFramework(module) && drawnFirst(module, graph),
         name: 'framework',
         chunks: 'async',
         enforce: true,
         priority: 20,
       },
       bootComponents: namedGroup('boot-components', BOOT_COMPONENTS),
-      remoteBasics: namedGroup('remote-basics', REMOTE_BASICS),
+      remoteBasics: {
+        ...namedGroup('remote-basics', REMOTE_BASICS),
+        test: (module, graph) =>
+          REMOTE_BASICS.test(module.resource ?? '') || (isFramework(module) && !drawnFirst(module, graph)),
+        priority: 20,
+      },
       // What every component file would otherwise carry its own copy of (webpack only splits out
       // pieces of 20 KB and more): antd-mobile's utilities, its configuration context with its default
       // (Chinese) words, and the helpers. Those the shell's first render draws with are a boot file;

@@ -6,10 +6,15 @@ const { routePathsOf } = require('./route-catalogue.cjs');
 
 const LOCALE = /[\\/]src[\\/]locales[\\/](en|es|fr|zh-CN|zh-TW)[\\/][^\\/]+\.json$/;
 
-/** `routes.ts` as the house style writes it: `const x = () => import('./pages/…')` and `{ path, …, load: x }`. */
+/**
+ * `routes.ts` as the house style writes it: `const x = () => import('./pages/…')` (a chunk-name
+ * comment allowed before the path) and `{ path, …, load: x }`.
+ */
 function routeRequests(dir) {
   const source = readFileSync(path.join(dir, 'src', 'routes.ts'), 'utf8');
-  const loaders = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]));
+  const loaders = new Map(
+    [...source.matchAll(/const (\w+) = \(\) => import\((?:\/\*[^*]*\*\/\s*)?'([^']+)'\)/g)].map((m) => [m[1], m[2]]),
+  );
   const requests = new Map();
   for (const m of source.matchAll(/path: '([^']*)',[^}]*?load: (\w+)/g)) requests.set(m[1], loaders.get(m[2]));
   const paths = routePathsOf(path.basename(dir).replace(/-/g, '_'));

@@ -1,8 +1,9 @@
 import { AppProviders, OfflineNotice, registerNavigator } from '@rental/shared';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { AppTabBar } from './layout/tab-bar';
 import { PageResolverContext, type PageResolver } from './routing/page-resolver';
+import { preparePage } from './routing/pending-page';
 import { RouteHost } from './routing/route-host';
 import type { TabDef } from './routing/tab-routes';
 
@@ -24,6 +25,15 @@ interface AppProps {
 }
 
 export function App({ resolvePage, extras, warmTab }: AppProps) {
+  // A finger on a tab: its page is loaded as the tap's, so a tap on a tab whose code is in draws it
+  // at once (see `pendingPage`); what a way of delivering pages warms for it besides, too.
+  const onIntent = useCallback(
+    (tab: TabDef) => {
+      warmTab?.(tab);
+      preparePage(resolvePage, tab.path);
+    },
+    [resolvePage, warmTab],
+  );
   return (
     <AppProviders>
       <PageResolverContext value={resolvePage}>
@@ -34,7 +44,7 @@ export function App({ resolvePage, extras, warmTab }: AppProps) {
           <Routes>
             <Route path="*" element={<RouteHost />} />
           </Routes>
-          <AppTabBar onIntent={warmTab} />
+          <AppTabBar onIntent={onIntent} />
         </HashRouter>
         <OfflineNotice />
       </PageResolverContext>

@@ -3,13 +3,14 @@ import { DiagnosticsRoot } from './delivery/diagnostics-root';
 import { exposePlatformApi } from './delivery/platform-api';
 import { prefetchFirstRouteData } from './remotes/first-route-data';
 import { resolvePage } from './routing/resolve-page';
-import { warmTab, warmTabs } from './routing/warm-tabs';
+import { warmLoadedTabs, warmTab, warmTabs } from './routing/warm-tabs';
 import { startShell } from './start-shell';
 
 exposePlatformApi();
 void startShell(resolvePage, {
   // The other tabs' pages, so a tab switch finds them loaded; not on a connection saving data.
   warmAhead: savesData() ? undefined : warmTabs,
+  warmNear: savesData() ? undefined : warmLoadedTabs,
   extras: <DiagnosticsRoot />,
   // The first page's data: it need not wait for the remote's code.
   onLanguageReady: prefetchFirstRouteData,

@@ -21,6 +21,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { shellResources } from './locales/resources';
 import type { PageResolver } from './routing/page-resolver';
+import { whenFirstPageRendered } from './routing/first-page';
 import { renterFirst } from './routing/renter-first';
 import type { TabDef } from './routing/tab-routes';
 
@@ -40,6 +41,11 @@ interface StartOptions {
   warmTab?: (tab: TabDef) => void;
   /** What the first page's idle moment fetches ahead for the renter's next taps (the other tabs). */
   warmAhead?: () => Promise<void>;
+  /**
+   * What is fetched ahead as soon as the first page renders (the tabs whose code came with it), not
+   * behind the first page's pictures and a renter's first tap elsewhere, as `warmAhead` is.
+   */
+  warmNear?: () => Promise<void>;
 }
 
 /** However long what is fetched ahead takes (a remote not answering), the toast's code waits no longer. */
@@ -48,7 +54,7 @@ const TOAST_AFTER_MS = 10_000;
 /** Everything the shell does before and at its first render, whichever way it finds pages. */
 export async function startShell(
   resolvePage: PageResolver,
-  { extras, onLanguageReady, warmTab, warmAhead }: StartOptions = {},
+  { extras, onLanguageReady, warmTab, warmAhead, warmNear }: StartOptions = {},
 ): Promise<void> {
   exposeDiagnostics();
   setLogContext({ shellVersion: __APP_VERSION__ });
@@ -61,6 +67,7 @@ export async function startShell(
   // Once the first page is up: first what the renter may tap next, then the toast's code (and its
   // animations', 26 KB), which otherwise shared the slow link with the next tab's; a first toast
   // brings it itself. Nothing of either while a page the renter asked for is loading.
+  if (warmNear) whenFirstPageRendered(() => void warmNear().catch(() => undefined));
   afterFirstPage(() => {
     const ahead = warmAhead?.().catch(() => undefined);
     const capped = new Promise<void>((go) => setTimeout(go, TOAST_AFTER_MS));

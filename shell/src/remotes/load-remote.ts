@@ -6,6 +6,8 @@ import { fetchCheckedManifest } from './remote-gate';
 import { preloadRouteAssets } from './route-assets';
 
 const loaded = new Map<string, Promise<RemoteModule>>();
+/** The keys of `loaded` whose route table has arrived. */
+const inMemory = new Set<string>();
 /** The version each remote is registered with: one at a time, since they share a global name. */
 const registered = new Map<string, string>();
 
@@ -36,7 +38,11 @@ async function fetchRemote(
   const host = await runtime;
   const previous = registered.get(remote);
   if (previous !== undefined && previous !== candidate.version) {
-    for (const key of loaded.keys()) if (key.startsWith(`${remote}@`)) loaded.delete(key);
+    for (const key of loaded.keys())
+      if (key.startsWith(`${remote}@`)) {
+        loaded.delete(key);
+        inMemory.delete(key);
+      }
   }
   // By its entry script: the manifest was read and judged above, the runtime needs no copy of it.
   host.registerRemote(remote, entry, previous !== undefined);
@@ -83,8 +89,18 @@ export function loadRemoteVersion(
   if (cached && !fresh) return cached;
   const attempt = fetchRemote(remote, candidate, fresh, path);
   loaded.set(key, attempt);
-  attempt.catch(() => {
-    if (loaded.get(key) === attempt) loaded.delete(key);
-  });
+  inMemory.delete(key);
+  attempt.then(
+    () => {
+      if (loaded.get(key) === attempt) inMemory.add(key);
+    },
+    () => {
+      if (loaded.get(key) === attempt) loaded.delete(key);
+    },
+  );
   return attempt;
 }
+
+/** Whether this version of the remote's route table is in memory (not only on its way). */
+export const isRemoteLoaded = (remote: string, candidate: Candidate): boolean =>
+  inMemory.has(`${remote}@${candidate.version}`);

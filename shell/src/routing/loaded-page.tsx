@@ -4,6 +4,7 @@ import { reportFallback } from '../delivery/fallback-log';
 import { diagnostics } from '../delivery/diagnostics-state';
 import { markBad } from '../delivery/session-health';
 import { FirstRenderGuard } from './first-render-guard';
+import { firstPageRendered } from './first-page';
 import { markOpened } from './opened-pages';
 import type { ResolvedPage } from './resolve-page';
 
@@ -33,7 +34,10 @@ export function LoadedPage({ page, query, path, onFallBack, onFrame }: Props) {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  useEffect(pageShown, []);
+  useEffect(() => {
+    pageShown();
+    firstPageRendered();
+  }, []);
   useEffect(() => markOpened(path), [path]);
   useEffect(() => {
     setLogContext({ remote: `${name}@${version}` });

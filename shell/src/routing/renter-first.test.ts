@@ -11,7 +11,7 @@ function pageOnItsWay() {
     arrive = () => resolve({} as ResolvedPage);
     fail = () => reject(new Error('remote down'));
   });
-  pendingPage(() => page);
+  pendingPage(() => page, 'pages/user/user');
   return { arrive, fail };
 }
 

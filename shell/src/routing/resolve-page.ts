@@ -10,6 +10,7 @@ import { loadRemoteVersion, remoteStrings } from '../remotes/load-remote';
 import { getRegistry, RegistryUnavailableError } from '../remotes/registry';
 import { findOwner } from '../remotes/route-owner';
 import { normalizePath } from './normalize-path';
+import { startPrefetch } from './page-prefetch';
 
 export interface PassedOver {
   version: string;
@@ -30,15 +31,6 @@ export interface ResolvedPage {
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** A page's data is on its way while its code downloads; a prefetch that throws is only skipped. */
-function startPrefetch(route: RemoteRoute, query: PageQuery): void {
-  try {
-    route.prefetch?.(query);
-  } catch {
-    // The page makes its own calls anyway.
-  }
-}
 
 /** One version's attempt: its route table, then the page's code. */
 async function loadPage(name: string, candidate: Candidate, path: string, query: PageQuery, fresh: boolean) {

@@ -160,11 +160,28 @@ test('any other page opens anew at its top each visit, while the tab behind it k
 
   await tap('A phone');
   expect(await screen.findByText('Phone 1')).toBeVisible();
-  expect(resolvedPaths).toEqual([
-    '',
-    'pages/commodityDetails/commodityDetails',
-    'pages/commodityDetails/commodityDetails',
-  ]);
+  // Its code was found once: the second visit is a new page drawn with it.
+  expect(resolvedPaths).toEqual(['', 'pages/commodityDetails/commodityDetails']);
+});
+
+test('a page whose code is in shows in the tap’s own render, with no loading state first', async () => {
+  const { resolvePage } = pages();
+  let stalled = false;
+  // Once the detail page has loaded, asking for it again would never answer.
+  const stalling: PageResolver = (path, fresh, query) =>
+    stalled && path === 'pages/commodityDetails/commodityDetails'
+      ? new Promise(() => undefined)
+      : resolvePage(path, fresh, query);
+  await renderApp(stalling);
+  await tap('A phone');
+  expect(await screen.findByText('Phone 1')).toBeVisible();
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: '返回' })));
+  await screen.findByRole('textbox', { name: 'Search' });
+  stalled = true;
+
+  act(() => void fireEvent.click(screen.getByRole('link', { name: 'A phone' })));
+  expect(screen.getByText('Phone 1')).toBeVisible();
+  expect(screen.queryByRole('status')).toBeNull();
 });
 
 test('a tab page that could not load tries again when the renter comes back to it', async () => {

@@ -26,7 +26,7 @@ import { normalizePath } from './normalize-path';
 import { LoadFailure, useFailureTitle } from './load-failure';
 import { LoadedPage, type FrameState } from './loaded-page';
 import { usePageResolver } from './page-resolver';
-import { pendingPage } from './pending-page';
+import { hasSettled, pendingPage } from './pending-page';
 import type { ResolvedPage } from './resolve-page';
 import { useReadyTabs } from './ready-tabs';
 import { tabFor, type TabDef } from './tab-routes';
@@ -67,7 +67,35 @@ function FailedPage({ error, onRetry, onShownAgain, onFrame }: FailedProps) {
   return <LoadFailure error={error} onRetry={onRetry} />;
 }
 
-function PageSlot({ path, query }: { path: string; query: PageQuery }) {
+/**
+ * Whether the page's load has settled, learnt by an effect (so the page is drawn in a render of its
+ * own, at once) rather than by suspending: React holds back what a boundary shows after its
+ * fallback until that fallback has been up 300 ms, and a page found within that time (home on a
+ * repeat visit, its code cached: 0.2 s) waited out the rest.
+ */
+function useSettled(pending: Promise<ResolvedPage>): boolean {
+  const [heard, setHeard] = useState<Promise<ResolvedPage> | null>(null);
+  useEffect(() => {
+    let live = true;
+    const settled = () => {
+      if (live) setHeard(pending);
+    };
+    pending.then(settled, settled);
+    return () => {
+      live = false;
+    };
+  }, [pending]);
+  return heard === pending || hasSettled(pending);
+}
+
+interface SlotProps {
+  path: string;
+  query: PageQuery;
+  /** Drawn out of sight ahead of its tap: effects wait until it shows, so it suspends instead. */
+  ahead: boolean;
+}
+
+function PageSlot({ path, query, ahead }: SlotProps) {
   // `fresh`: the renter's retry fetches everything again; a fallback only skips the broken version.
   const [load, setLoad] = useState({ n: 0, fresh: false });
   const isTab = tabFor(path) !== null;
@@ -75,9 +103,10 @@ function PageSlot({ path, query }: { path: string; query: PageQuery }) {
   // The query of the visit that resolved the page: a later change of query is the page's own business.
   const [firstQuery] = useState(query);
   const pending = useMemo(
-    () => pendingPage(() => resolvePage(path, load.fresh, firstQuery)),
+    () => pendingPage(resolvePage, path, { fresh: load.fresh, query: firstQuery }),
     [resolvePage, path, load, firstQuery],
   );
+  const settled = useSettled(pending);
   // Past the broken version (a fallback), or again as on a first visit.
   const reload = useCallback(() => setLoad((l) => ({ n: l.n + 1, fresh: false })), []);
   // One frame from loading to loaded (or failed): its bar and back button stay the same elements,
@@ -99,7 +128,11 @@ function PageSlot({ path, query }: { path: string; query: PageQuery }) {
         )}
       >
         <Suspense fallback={<DelayedLoading />}>
-          <AwaitPage pending={pending} query={query} path={path} onFallBack={reload} onFrame={setFrame} />
+          {settled || ahead ? (
+            <AwaitPage pending={pending} query={query} path={path} onFallBack={reload} onFrame={setFrame} />
+          ) : (
+            <DelayedLoading />
+          )}
         </Suspense>
       </ErrorBoundary>
     </PageFrame>
@@ -113,6 +146,8 @@ interface PageAtProps {
   navigationType: NavigationType;
   /** The host's match (the one catch-all route), kept as first seen: see RouteHost. */
   route: RouteMatch;
+  /** A tab page the warm-up readied, drawn out of sight ahead of its tap. */
+  ahead?: boolean;
 }
 
 /**
@@ -120,7 +155,7 @@ interface PageAtProps {
  * and does not redraw for every move of the renter elsewhere (which `<Routes location>` would: it
  * follows the router's location too).
  */
-const PageAt = memo(function PageAt({ location, navigationType, route }: PageAtProps) {
+const PageAt = memo(function PageAt({ location, navigationType, route, ahead = false }: PageAtProps) {
   const path = normalizePath(location.pathname);
   const query = useMemo(
     () => Object.freeze(Object.fromEntries(new URLSearchParams(location.search))),
@@ -132,7 +167,7 @@ const PageAt = memo(function PageAt({ location, navigationType, route }: PageAtP
       <RouteContext value={route}>
         <LocationContext value={at}>
           {/* Another path (home's alias) is a page made anew; another query, the same page's new props. */}
-          <PageSlot key={path} path={path} query={query} />
+          <PageSlot key={path} path={path} query={query} ahead={ahead} />
         </LocationContext>
       </RouteContext>
     </KeepScroll>
@@ -177,7 +212,7 @@ export function RouteHost() {
     <>
       {pages.map((k) => (
         <Activity key={k.tab} mode={k.tab === tab ? 'visible' : 'hidden'}>
-          <PageAt location={k.location} navigationType={k.navigationType} route={route} />
+          <PageAt location={k.location} navigationType={k.navigationType} route={route} ahead={ahead.includes(k)} />
         </Activity>
       ))}
       {tab === null && <PageAt key={path} location={location} navigationType={navigationType} route={route} />}
