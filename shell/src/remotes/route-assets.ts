@@ -125,6 +125,10 @@ const manifestOf = (candidate: Candidate): Promise<unknown> =>
     ? Promise.resolve(candidate.manifest)
     : fetchManifestAhead(candidate.entry, candidate.integrity?.manifest);
 
+/** The files a route's page is built into, as its remote's manifest lists them (none when it does not). */
+export const routeFilesIn = (manifest: unknown, path: string): readonly string[] =>
+  (manifest as ManifestAssets | null)?.rental?.routes?.[path]?.js ?? [];
+
 /** The GETs a route's page makes first, as its remote's manifest lists them (unchecked data). */
 export const routeCallsIn = (manifest: unknown, path: string): unknown =>
   (manifest as ManifestAssets | null)?.rental?.routes?.[path]?.data;

@@ -7,3 +7,6 @@ export function markOpened(path: string): void {
 
 /** Whether a page has rendered at this path: its code is in, and it fetches its own data as it shows. */
 export const wasOpened = (path: string): boolean => opened.has(path);
+
+/** The paths a page has rendered at in this page load. */
+export const openedPaths = (): readonly string[] => [...opened];

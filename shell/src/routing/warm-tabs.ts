@@ -1,10 +1,10 @@
 import { afterFirstPage, readyRouteData } from '@rental/shared';
 import { isRemoteLoaded, loadRemoteVersion, remoteStrings } from '../remotes/load-remote';
 import { getRegistry } from '../remotes/registry';
-import { routeCallsIn } from '../remotes/route-assets';
+import { routeCallsIn, routeFilesIn } from '../remotes/route-assets';
 import { findOwner } from '../remotes/route-owner';
 import { normalizePath } from './normalize-path';
-import { wasOpened } from './opened-pages';
+import { openedPaths, wasOpened } from './opened-pages';
 import { markReady } from './ready-tabs';
 import { warmEachTab } from './renter-first';
 import { TABS, type TabDef } from './tab-routes';
@@ -41,22 +41,35 @@ export const warmTabs = (): Promise<void> => warmEachTab(warmTab);
 
 const afterFirstScreen = () => new Promise<void>((go) => afterFirstPage(go));
 
+/** Whether every file of the tab's page came with a page already opened (its remote builds them as one). */
+export function codeCameWith(manifest: unknown, tab: TabDef): boolean {
+  const files = routeFilesIn(manifest, tab.path);
+  const opened = new Set(openedPaths().flatMap((path) => routeFilesIn(manifest, path)));
+  return files.length > 0 && files.every((file) => opened.has(file));
+}
+
 /**
- * The tabs whose remote is in memory already (the first page's, whose code came with it): their
- * first calls, a kilobyte, go out as the first page renders, not behind its pictures and the
- * renter's first tap elsewhere as the rest of the warm-up does (categories tapped right after mine
- * found nothing of its own in: 0.37 s). Drawing them out of sight waits for the first screen, whose
- * own drawing it would slow on a slow phone.
+ * The tabs whose page's code came with the first page (mf-catalog builds home and categories as one
+ * file): their first calls, a kilobyte, go out as the first page renders, not behind its pictures
+ * and the renter's first tap elsewhere as the rest of the warm-up does (categories tapped right
+ * after mine found nothing of its own in: 0.37 s). Drawing them out of sight waits for the first
+ * screen, whose own drawing it would slow on a slow phone. A tab whose code is still to come (mine's
+ * remote serves customer service from files of their own) waits for the warm-up.
  */
 export async function warmLoadedTabs(): Promise<void> {
   const registry = await getRegistry();
-  const inMemory = (tab: TabDef) => {
+  const near = (tab: TabDef) => {
     const owner = findOwner(registry, tab.path);
     const candidate = owner.kind === 'registered' ? owner.choice.candidates[0] : undefined;
-    return owner.kind === 'registered' && candidate !== undefined && isRemoteLoaded(owner.choice.name, candidate);
+    return (
+      owner.kind === 'registered' &&
+      candidate !== undefined &&
+      isRemoteLoaded(owner.choice.name, candidate) &&
+      codeCameWith(candidate.manifest, tab)
+    );
   };
   await Promise.all(
-    TABS.filter((tab) => !wasOpened(tab.path) && inMemory(tab)).map(async (tab) => {
+    TABS.filter((tab) => !wasOpened(tab.path) && near(tab)).map(async (tab) => {
       if (!(await bringTab(tab))) return;
       await afterFirstScreen();
       markReady(tab);
