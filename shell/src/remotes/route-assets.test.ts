@@ -8,6 +8,8 @@ const manifest = {
 
 const scripts = () => [...document.head.querySelectorAll('script')];
 
+beforeEach(() => document.head.replaceChildren());
+
 test('a route’s files run as they arrive; one that failed is taken out, and asked for again with the next load', () => {
   preloadRouteAssets(manifest, `${BASE}mf-manifest.json`, 'pages/user/user', undefined);
   expect(scripts().map((s) => s.src)).toEqual([
@@ -28,4 +30,23 @@ test('a route’s files run as they arrive; one that failed is taken out, and as
 
   preloadRouteAssets(manifest, `${BASE}mf-manifest.json`, 'pages/user/user', undefined);
   expect(scripts().map((s) => s.src)).toEqual([`${BASE}291.a.js`]);
+});
+
+test('while the page is still loading they are only fetched: a script then would hold back its load event', () => {
+  const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  const fetched: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL) => {
+    fetched.push(String(input));
+    return Promise.reject(new Error('offline in this test'));
+  }) as typeof fetch;
+  try {
+    const first = 'http://localhost/h5/remotes/mf-catalog/1.0.0%2Bdef/';
+    preloadRouteAssets(manifest, `${first}mf-manifest.json`, 'pages/user/user', undefined);
+    expect(scripts()).toEqual([]);
+    expect(fetched).toEqual([`${first}__federation_expose_routes.1.js`, `${first}291.a.js`, `${first}387.b.js`]);
+  } finally {
+    globalThis.fetch = realFetch;
+    readyState.mockRestore();
+  }
 });
