@@ -23,8 +23,9 @@ const BOOT_COMPONENTS =
  * are antd-mobile's too, in its common file), and the small components most pages draw
  * (pictures, tags, a carousel's dots: the avatar's and swiper's files each carried their own copy
  * of one of them, and of the staged rendering helper the picture uses; the endless lists' loader,
- * which catalog's tab pages, one file, bring with home, with the hook it locks its loads with). Four files before home showed became one. With them, the parts of the framework the first render does not run but every
- * remote takes (the rest of the shared library and of react-i18next, lent whole).
+ * which catalog's tab pages, one file, bring with home, with the hook it locks its loads with). Four
+ * files before home showed became one. With them, the parts of the framework the first render does
+ * not run but every remote takes (the rest of the shared library and of react-i18next, lent whole).
  */
 const REMOTE_BASICS =
   /[\\/]node_modules[\\/](@module-federation[\\/]|ahooks[\\/]es[\\/](useRequest|useCreation|useLockFn)[\\/]|antd-mobile[\\/](es[\\/]components[\\/](image|tag|page-indicator|infinite-scroll)|node_modules[\\/]staged-components)[\\/])|[\\/]shell[\\/]src[\\/]federation[\\/]host\.ts$/;
