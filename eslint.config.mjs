@@ -178,6 +178,23 @@ export default tseslint.config(
   })),
   ...[...REMOTES, 'shell'].flatMap(boundaries),
   {
+    // One HTTP transport: the shared client's axios instance (its interceptors add the contract's
+    // headers and map failures to the error catalogue). Nothing else talks to axios.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['shared/src/http/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'axios', message: "Call the API through @rental/shared's http: one axios instance." }],
+          patterns: [
+            { group: ['axios/*'], message: "Call the API through @rental/shared's http: one axios instance." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server markup reaches the page one way: @rental/shared's SafeHtml, which sanitizes it.
     files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/security/**'],

@@ -59,6 +59,11 @@ function createConfig({ dir, kind, port, exposes }) {
       // A page or vendor file that fails (a dropped connection, or gone after a redeploy and still
       // cached as missing) is fetched once more under a new query, past any cache, before the page
       // shows its error with a retry.
+      // The one axios instance uses the XHR adapter; its fetch adapter is left out of every build.
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+        path.join(__dirname, 'scripts', 'webpack', 'axios-without-fetch.mjs'),
+      ),
       new RetryChunkLoadPlugin({
         maxRetries: 1,
         retryDelay: 300,

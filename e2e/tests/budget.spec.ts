@@ -5,12 +5,13 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * The JavaScript a renter downloads before home shows its first product picture, gzipped as a
- * server without the build's brotli copies sends it (zlib's default level): at most 250 KB (issue
- * 12), in no more files than today, so that no change adds to it unnoticed (`npm run bench` prints
- * what was transferred, by package, beside a monolith build's).
+ * server without the build's brotli copies sends it (zlib's default level): at most 250 KB, in no
+ * more files than today (the HTTP transport, axios, is one of them, asked for by the first call),
+ * so that no change adds to it unnoticed (`npm run bench` prints what was transferred, by package,
+ * beside a monolith build's).
  */
 const BUDGET_BYTES = 250 * 1024;
-const BUDGET_FILES = 13;
+const BUDGET_FILES = 14;
 
 test('the JavaScript before home content stays within its byte budget', async ({ page, open, control, site }) => {
   void control;

@@ -1,6 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 
-test('React and every shared singleton are loaded once across shell and remotes', async ({ page, open, control }) => {
+/** A string of axios's own that survives minifying: where it is, axios is. */
+const AXIOS_MARK = 'ERR_BAD_OPTION_VALUE';
+
+function scriptsUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(dir, file));
+}
+
+test('React and every shared singleton are loaded once across shell and remotes', async ({
+  page,
+  open,
+  control,
+  site,
+}) => {
   void control;
   await page.addInitScript(() => {
     const renderers: unknown[] = [];
@@ -23,6 +39,7 @@ test('React and every shared singleton are loaded once across shell and remotes'
   });
   // Which files carry ahooks' request hook (its class's own method name survives minifying).
   const hookCopies = new Set<string>();
+  const axiosCopies = new Set<string>();
   const bodiesRead: Promise<void>[] = [];
   page.on('response', (response) => {
     if (!response.url().endsWith('.js') || !response.ok()) return;
@@ -31,6 +48,7 @@ test('React and every shared singleton are loaded once across shell and remotes'
       response.text().then(
         (body) => {
           if (body.includes('runPluginHandler')) hookCopies.add(path);
+          if (body.includes(AXIOS_MARK)) axiosCopies.add(path);
         },
         () => undefined,
       ),
@@ -46,6 +64,13 @@ test('React and every shared singleton are loaded once across shell and remotes'
   // Home (the catalog's) and mine (the account's) both load their data through it: one file, the shell's.
   await Promise.all(bodiesRead);
   expect([...hookCopies]).toEqual([expect.stringMatching(/^\/h5\/shell\//)]);
+  // So does every call: one axios, the shell's, in its own file (not before the tab bar).
+  expect([...axiosCopies]).toEqual([expect.stringMatching(/^\/h5\/shell\/.*\/http-transport\.\w+\.js$/)]);
+  // No remote's build carries a copy of its own, on any page.
+  const remoteCopies = scriptsUnder(path.join(site.dir, 'h5', 'remotes')).filter((file) =>
+    readFileSync(file, 'utf8').includes(AXIOS_MARK),
+  );
+  expect(remoteCopies).toEqual([]);
 
   // Every shared module the page loaded exists as one copy, whichever app asked for it first.
   const copies = await page.evaluate(() => {

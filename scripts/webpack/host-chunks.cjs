@@ -30,6 +30,13 @@ const BOOT_COMPONENTS =
 const REMOTE_BASICS =
   /[\\/]node_modules[\\/](@module-federation[\\/]|ahooks[\\/]es[\\/](useRequest|useCreation|useLockFn)[\\/]|antd-mobile[\\/](es[\\/]components[\\/](image|tag|page-indicator|infinite-scroll)|node_modules[\\/]staged-components)[\\/])|[\\/]shell[\\/]src[\\/]federation[\\/]host\.ts$/;
 
+/**
+ * The HTTP transport: axios and the shared client's instance of it, asked for by the first call,
+ * once the boot files are in. Its own file: the calls wait for it alone, not for the runtime's.
+ */
+const HTTP_TRANSPORT =
+  /[\\/]node_modules[\\/]axios[\\/]|[\\/]shared[\\/]src[\\/]http[\\/]transport\.ts$|[\\/]axios-without-fetch\.mjs$/;
+
 const COMPONENT_INTERNALS =
   /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils|global|components[\\/]config-provider)[\\/]|[\\/]antd-mobile[\\/]es[\\/]locales[\\/](base|zh-CN)\.js$/;
 
@@ -105,6 +112,7 @@ function hostChunks() {
         priority: 20,
       },
       bootComponents: namedGroup('boot-components', BOOT_COMPONENTS),
+      httpTransport: { ...namedGroup('http-transport', HTTP_TRANSPORT), priority: 25 },
       remoteBasics: {
         ...namedGroup('remote-basics', REMOTE_BASICS),
         test: (module, graph) =>

@@ -19,6 +19,8 @@ const SINGLETONS = [
   // The request hook nearly every page's data goes through: one copy for the app, so a remote's
   // first page no longer brings its own (3 KB as sent).
   'ahooks/es/useRequest',
+  // The HTTP transport under @rental/shared's client: one instance, its interceptors the contract's.
+  'axios',
 ];
 
 /**
@@ -34,6 +36,7 @@ const STRICT = new Set([
   'jotai',
   'i18next',
   'react-i18next',
+  'axios',
   '@rental/shared',
 ]);
 

@@ -1,8 +1,7 @@
-import { getConfig } from '../config/config';
 import { i18n } from '../i18n/i18n';
 import { isOnline } from '../network/connectivity';
 import { toast } from '../ui/toast';
-import { ApiError, isApiError, NETWORK_ERROR_CODE } from './api-error';
+import { type ApiError, isApiError } from './api-error';
 import { showFailure } from './failure-toast';
 import { countCall } from './in-flight';
 import { isEnvelope, SUCCESS_CODE } from './envelope';
@@ -19,10 +18,12 @@ import { encodeBody, type PostBody } from './request-body';
 import { requestHeaders } from './request-headers';
 import { hasRequestKey, isRetriableStatus, MAX_RETRIES, pause, retryDelay } from './retry';
 import { settleResponse, type DataGuard, type RawResponse } from './settle-response';
+import type * as TransportModule from './transport';
+import type { Call, QueryValue } from './transport';
+import { abortError, transportError } from './transport-error';
 
-export const REQUEST_TIMEOUT_MS = 60_000;
-
-export type QueryValue = string | number | boolean | null | undefined;
+export { REQUEST_TIMEOUT_MS } from './transport-error';
+export type { QueryValue } from './transport';
 
 export interface CallOptions<T> {
   /** No toasts at all (errors or loading); 401 handling and the rejection still happen. */
@@ -47,94 +48,31 @@ export interface PostOptions<T> extends CallOptions<T> {
   json?: boolean;
 }
 
-interface Call {
-  signal?: AbortSignal;
-  method: 'get' | 'post';
-  path: string;
-  params?: Record<string, QueryValue>;
-  data?: unknown;
-  headers: Record<string, string>;
-  /** A GET, or a POST carrying its request key: asking again can't do anything twice. */
-  retriable?: boolean;
-}
+type Transport = typeof TransportModule;
+let transport: Promise<Transport> | null = null;
 
-function transportError(cause: unknown, timedOut: boolean): ApiError {
-  return new ApiError({
-    kind: timedOut ? 'timeout' : 'network',
-    code: NETWORK_ERROR_CODE,
-    msg: i18n.t('errors:requestFailed'),
-    cause,
+/**
+ * axios and the instance built on it arrive with the first call, beside the first route's files,
+ * not on the way to the tab bar. A file that fails to arrive is a failed call (retried like one),
+ * and the next call asks for it again.
+ */
+function loadTransport(): Promise<Transport> {
+  transport ??= import('./transport').catch((cause: unknown) => {
+    transport = null;
+    throw transportError(cause, false);
   });
-}
-
-/** The API's base (config) joined to the path, with the query's present values. */
-function urlOf(path: string, params: Record<string, QueryValue> | undefined): string {
-  const base = /^https?:\/\//.test(path) ? '' : getConfig().baseApi.replace(/\/+$/, '');
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) query.append(key, String(value));
-  }
-  const search = query.toString();
-  return `${base}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
-}
-
-/** JSON when it parses; otherwise the text as it came (the catalogue's "empty/malformed" rows judge it). */
-function parseBody(text: string): unknown {
-  if (text === '') return '';
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function bodyOf(data: unknown): BodyInit | undefined {
-  if (data === undefined) return undefined;
-  if (data instanceof URLSearchParams || data instanceof FormData) return data;
-  return JSON.stringify(data);
+  return transport;
 }
 
 /** One call over the network, counted while it is on its way (see `afterFirstPage`). */
-const send = (call: Call): Promise<RawResponse> => countCall(sendOnce(call));
-
-async function sendOnce({ method, path, params, data, headers, signal }: Call): Promise<RawResponse> {
-  if (signal?.aborted) throw new DOMException('cancelled', 'AbortError');
-  // Not every transport honours xhr.timeout (some webviews, in-page interceptors), so the
-  // 60 s budget is enforced here as well.
-  const controller = new AbortController();
-  let timedOut = false;
-  const deadline = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  const cancel = () => controller.abort();
-  signal?.addEventListener('abort', cancel);
-  try {
-    // The platform's fetch, not a library: the client is on every page's critical path, and the
-    // error catalogue, timeout and cancel are all implemented here anyway.
-    const response = await fetch(urlOf(path, params), {
-      method: method.toUpperCase(),
-      headers,
-      body: bodyOf(data),
-      signal: controller.signal,
-    });
-    const retryAfter = response.headers.get('Retry-After');
-    return { status: response.status, body: parseBody(await response.text()), retryAfter };
-  } catch (cause) {
-    if (signal?.aborted) throw new DOMException('cancelled', 'AbortError');
-    throw transportError(cause, timedOut);
-  } finally {
-    clearTimeout(deadline);
-    signal?.removeEventListener('abort', cancel);
-  }
-}
+const send = (call: Call): Promise<RawResponse> => countCall(loadTransport().then(({ sendCall }) => sendCall(call)));
 
 /** A prefetched answer still honours the page's own cancel. */
 function untilAborted<T>(pending: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return pending;
-  if (signal.aborted) return Promise.reject(new DOMException('cancelled', 'AbortError'));
+  if (signal.aborted) return Promise.reject(abortError());
   return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(new DOMException('cancelled', 'AbortError'));
+    const abort = () => reject(abortError());
     signal.addEventListener('abort', abort, { once: true });
     pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
@@ -173,12 +111,13 @@ async function request<T>(
 ): Promise<T | undefined> {
   // Answers fetched ahead were true before this change (an order placed, a profile saved): not after.
   if (call.method !== 'get') forgetPrefetched();
-  const prefetched = call.method === 'get' ? takePrefetched(requestKey(call.path, call.params, call.headers)) : null;
+  const key = requestKey(call.path, call.params, requestHeaders(null, call.headers));
+  const prefetched = call.method === 'get' ? takePrefetched(key) : null;
   const stopLoading = silent || !loading ? () => undefined : toast.loadingAfter(i18n.t('errors:loading'));
   let result: T | undefined;
   try {
-    const sent = { path: call.path, token: call.headers.token ?? '' };
-    result = settleResponse(await answer(call, prefetched, signal), guard, sent);
+    const raw = await answer(call, prefetched, signal);
+    result = settleResponse(raw, guard, { path: call.path, token: raw.token ?? '' });
   } catch (error) {
     // The loading toast goes first: ending it later would also close the error toast.
     stopLoading();
@@ -198,22 +137,15 @@ async function request<T>(
  */
 export const http = {
   get<T = unknown>(path: string, { params, headers, ...options }: GetOptions<T> = {}): Promise<T | undefined> {
-    return request<T>(
-      { method: 'get', path, params, headers: requestHeaders(null, headers), retriable: true },
-      options,
-    );
+    return request<T>({ method: 'get', path, params, headers: headers ?? {}, retriable: true }, options);
   },
   post<T = unknown>(
     path: string,
     body?: PostBody,
     { json = false, headers, ...options }: PostOptions<T> = {},
   ): Promise<T | undefined> {
-    const { data, contentType } = encodeBody(body, json);
-    const retriable = hasRequestKey(data);
-    return request<T>(
-      { method: 'post', path, data, headers: requestHeaders(contentType, headers), retriable },
-      options,
-    );
+    const data = encodeBody(body, json);
+    return request<T>({ method: 'post', path, data, headers: headers ?? {}, retriable: hasRequestKey(data) }, options);
   },
   /**
    * Starts a GET a page is about to make (a route's prefetch, while its code still downloads): the
@@ -244,10 +176,9 @@ export function prefetchAnswer(
   params?: Record<string, QueryValue>,
   hold?: Hold,
 ): Promise<RawResponse> | null {
-  const headers = requestHeaders(null);
-  const key = requestKey(path, params, headers);
+  const key = requestKey(path, params, requestHeaders(null));
   if (isPrefetched(key)) return null;
-  const answer = send({ method: 'get', path, params, headers });
+  const answer = send({ method: 'get', path, params, headers: {} });
   keepPrefetched(key, answer, Date.now(), hold);
   return answer;
 }

@@ -1,5 +1,3 @@
-import { FORM_CONTENT_TYPE, JSON_CONTENT_TYPE } from './request-headers';
-
 export type PostBody = Record<string, unknown> | FormData;
 
 function formValue(value: unknown): string {
@@ -22,9 +20,11 @@ export function toFormBody(body: Record<string, unknown>): URLSearchParams {
 const isFormData = (body: PostBody | undefined): body is FormData =>
   typeof FormData !== 'undefined' && body instanceof FormData;
 
-/** The body to send and its content type; FormData gets none so the browser adds the boundary. */
-export function encodeBody(body: PostBody | undefined, json: boolean): { data: unknown; contentType: string | null } {
-  if (isFormData(body)) return { data: body, contentType: null };
-  if (json) return { data: body ?? {}, contentType: JSON_CONTENT_TYPE };
-  return { data: toFormBody(body ?? {}), contentType: FORM_CONTENT_TYPE };
+/**
+ * The body to send: form fields by default, the object itself (sent as JSON) where the call says
+ * so, FormData as it is. The transport's interceptor names the content type by what it is given.
+ */
+export function encodeBody(body: PostBody | undefined, json: boolean): unknown {
+  if (isFormData(body)) return body;
+  return json ? (body ?? {}) : toFormBody(body ?? {});
 }

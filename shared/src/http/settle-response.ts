@@ -12,6 +12,8 @@ export interface RawResponse {
   body: unknown;
   /** The `Retry-After` header, for a 429 or 503. */
   retryAfter?: string | null;
+  /** The session token the call went out with (none when signed out). */
+  token?: string;
 }
 
 /** Which call the answer belongs to: its path (for the log) and the token it was sent with. */

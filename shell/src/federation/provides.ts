@@ -95,6 +95,7 @@ export const provides: Readonly<Record<string, () => Promise<unknown>>> = {
   'antd-mobile/es/global': () => import('antd-mobile/es/global'),
   'antd-mobile/es/utils/reduce-and-restore-motion': () => import('antd-mobile/es/utils/reduce-and-restore-motion'),
   'antd-mobile/es/utils/unstable-render': () => import('antd-mobile/es/utils/unstable-render'),
+  axios: () => import('axios'),
   i18next: () => import('i18next'),
   jotai: () => import('jotai'),
   react: () => import('react').then(exportsOf),
