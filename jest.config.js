@@ -85,4 +85,13 @@ const platform = {
   transform: { '^.+\\.(m?[jt]sx?)$': tsJest },
 };
 
-module.exports = { projects: [browser, node, platform], testTimeout: 15000 };
+// The repo's own scripts are plain Node ES modules: their tests call them in a child Node.
+const scripts = {
+  displayName: 'scripts',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(m?[jt]sx?)$': tsJest },
+};
+
+module.exports = { projects: [browser, node, platform, scripts], testTimeout: 15000 };

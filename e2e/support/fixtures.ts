@@ -65,44 +65,52 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   serving: ['dev-api', { scope: 'worker', option: true }],
   site: [
     async ({ serving }, use) => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'rental-e2e-'));
-      cpSync(e2eSite, dir, { recursive: true });
-      const pristine = readFileSync(path.join(dir, 'h5', 'remotes.json'), 'utf8');
-      const { startServer, simCookie } = built<ServerModule>('dev-api', 'dist', 'server.js');
-      const server = await startServer({ port: 0, siteDir: dir, control: true, quiet: true });
-      const apiUrl = server.url.replace(/\/$/, '');
-      const nginx =
-        serving === 'nginx'
-          ? await built<SiteModule>('platform', 'dist', 'site', 'index.js').startNginx({
-              siteDir: dir,
-              backend: apiUrl,
-              origins: siteOrigins(),
-              testSurfaces: { cookie: simCookie(server.controlToken ?? '') },
-            })
-          : null;
-      const registryFile = path.join(dir, 'h5', 'remotes.json');
-      await use({
-        url: apiUrl,
-        appUrl: nginx?.url ?? apiUrl,
-        serving,
-        dir,
-        controlToken: server.controlToken ?? '',
-        registry: () => JSON.parse(readFileSync(registryFile, 'utf8')) as RegistryDoc,
-        liveVersion: (remote) => {
-          const doc = JSON.parse(readFileSync(registryFile, 'utf8')) as RegistryDoc;
-          const live = doc.remotes[remote]?.live;
-          if (!live) throw new Error(`${remote} is not live on ${dir}`);
-          return live;
-        },
-        writeRegistry: (value) => writeFileSync(registryFile, JSON.stringify(value)),
-        restore: () => {
-          writeFileSync(registryFile, pristine);
-          cpSync(e2eSite, dir, { recursive: true });
-        },
-      });
-      await nginx?.close();
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
+      // Whatever fails on the way (a server that won't start, a test that breaks the site), the
+      // worker's copy of the site goes when the worker's tests are done.
+      const dir = mkdtempSync(path.join(tmpdir(), 'rental-test-e2e-'));
+      let server: DevServer | undefined;
+      let nginx: { url: string; close(): Promise<void> } | null = null;
+      try {
+        cpSync(e2eSite, dir, { recursive: true });
+        const pristine = readFileSync(path.join(dir, 'h5', 'remotes.json'), 'utf8');
+        const { startServer, simCookie } = built<ServerModule>('dev-api', 'dist', 'server.js');
+        server = await startServer({ port: 0, siteDir: dir, control: true, quiet: true });
+        const apiUrl = server.url.replace(/\/$/, '');
+        if (serving === 'nginx')
+          nginx = await built<SiteModule>('platform', 'dist', 'site', 'index.js').startNginx({
+            siteDir: dir,
+            backend: apiUrl,
+            origins: siteOrigins(),
+            testSurfaces: { cookie: simCookie(server.controlToken ?? '') },
+          });
+        const registryFile = path.join(dir, 'h5', 'remotes.json');
+        await use({
+          url: apiUrl,
+          appUrl: nginx?.url ?? apiUrl,
+          serving,
+          dir,
+          controlToken: server.controlToken ?? '',
+          registry: () => JSON.parse(readFileSync(registryFile, 'utf8')) as RegistryDoc,
+          liveVersion: (remote) => {
+            const doc = JSON.parse(readFileSync(registryFile, 'utf8')) as RegistryDoc;
+            const live = doc.remotes[remote]?.live;
+            if (!live) throw new Error(`${remote} is not live on ${dir}`);
+            return live;
+          },
+          writeRegistry: (value) => writeFileSync(registryFile, JSON.stringify(value)),
+          restore: () => {
+            writeFileSync(registryFile, pristine);
+            cpSync(e2eSite, dir, { recursive: true });
+          },
+        });
+      } finally {
+        try {
+          await nginx?.close();
+          await server?.close();
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      }
     },
     { scope: 'worker' },
   ],
@@ -163,7 +171,7 @@ interface SiteModule {
   findBrotliModule(): string | undefined;
 }
 
-/** Whether the nginx the tests start has the brotli module (`.ci/run` installs it). */
+/** Whether the nginx the tests start has the brotli module (`npm test` installs it). */
 export const nginxHasBrotli = (): boolean =>
   built<SiteModule>('platform', 'dist', 'site', 'index.js').findBrotliModule() !== undefined;
 

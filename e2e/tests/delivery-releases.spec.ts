@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -115,15 +115,19 @@ test('a 50 % canary reaches about half of 40 fresh devices, each keeps its versi
 });
 
 test('four teams deploying at once through the CLI all end up live', async () => {
-  const fresh = mkdtempSync(path.join(tmpdir(), 'rental-concurrent-'));
-  await cliOk(['deploy', 'shell', '--site', fresh, '--no-build']);
-  const remotes = ['mf-catalog', 'mf-orders', 'mf-account', 'mf-payments'];
-  const outputs = await Promise.all(remotes.map((app) => cliOk(['deploy', app, '--site', fresh, '--no-build'])));
-  for (const [i, app] of remotes.entries())
-    expect(outputs[i]).toMatch(new RegExp(`^${app.replace('-', '_')} \\S+ is live`, 'm'));
-  const listed = JSON.parse(await cliOk(['remotes', '--json', '--site', fresh])) as Record<string, { live: string }>;
-  expect(Object.keys(listed).sort()).toEqual(['mf_account', 'mf_catalog', 'mf_orders', 'mf_payments']);
-  for (const remote of Object.values(listed)) expect(remote.live).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
+  const fresh = mkdtempSync(path.join(tmpdir(), 'rental-test-concurrent-'));
+  try {
+    await cliOk(['deploy', 'shell', '--site', fresh, '--no-build']);
+    const remotes = ['mf-catalog', 'mf-orders', 'mf-account', 'mf-payments'];
+    const outputs = await Promise.all(remotes.map((app) => cliOk(['deploy', app, '--site', fresh, '--no-build'])));
+    for (const [i, app] of remotes.entries())
+      expect(outputs[i]).toMatch(new RegExp(`^${app.replace('-', '_')} \\S+ is live`, 'm'));
+    const listed = JSON.parse(await cliOk(['remotes', '--json', '--site', fresh])) as Record<string, { live: string }>;
+    expect(Object.keys(listed).sort()).toEqual(['mf_account', 'mf_catalog', 'mf_orders', 'mf_payments']);
+    for (const remote of Object.values(listed)) expect(remote.live).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
 });
 
 test('the registry carries the live versions’ manifests: home, then the mine tab, ask for no manifest file', async ({

@@ -206,20 +206,25 @@ test.describe('only our code runs', () => {
   }) => {
     void control;
     const live = path.join(site.dir, 'h5', 'remotes', 'mf-account', site.liveVersion(ACCOUNT));
-    const aside = path.join(mkdtempSync(path.join(tmpdir(), 'aside-')), 'v');
-    cpSync(live, aside, { recursive: true });
-    rmSync(live, { recursive: true });
-    await open(MINE);
-    await expect(page.getByText('该功能暂时无法使用')).toBeVisible();
-    await tabBar(page).locator('.adm-tab-bar-item').nth(1).click();
-    await expect(page).toHaveTitle('分类');
-    await page.goBack();
-    // Coming back may try the remote again: restore it only once that attempt has failed too,
-    // or the page recovers by itself and never offers the retry this test is about.
-    await expect(page.getByText('该功能暂时无法使用')).toBeVisible();
-    cpSync(aside, live, { recursive: true });
-    await page.getByRole('button', { name: '重试' }).click();
-    await expect(page).toHaveTitle('我的');
-    await expect(page.getByText('立即登录')).toBeVisible();
+    const asideDir = mkdtempSync(path.join(tmpdir(), 'rental-test-aside-'));
+    const aside = path.join(asideDir, 'v');
+    try {
+      cpSync(live, aside, { recursive: true });
+      rmSync(live, { recursive: true });
+      await open(MINE);
+      await expect(page.getByText('该功能暂时无法使用')).toBeVisible();
+      await tabBar(page).locator('.adm-tab-bar-item').nth(1).click();
+      await expect(page).toHaveTitle('分类');
+      await page.goBack();
+      // Coming back may try the remote again: restore it only once that attempt has failed too,
+      // or the page recovers by itself and never offers the retry this test is about.
+      await expect(page.getByText('该功能暂时无法使用')).toBeVisible();
+      cpSync(aside, live, { recursive: true });
+      await page.getByRole('button', { name: '重试' }).click();
+      await expect(page).toHaveTitle('我的');
+      await expect(page.getByText('立即登录')).toBeVisible();
+    } finally {
+      rmSync(asideDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../server';
@@ -56,19 +56,23 @@ test('the wallet simulator issues no login without the token, nor from a cookie 
 });
 
 test('the app’s pages hand the simulator cookie to the simulator’s path only, unreadable by script', async () => {
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));
-  mkdirSync(path.join(siteDir, 'h5'));
-  writeFileSync(path.join(siteDir, 'h5', 'index.html'), '<!doctype html><title>app</title>');
-  const own = await startServer({ port: 0, control: true, quiet: true, siteDir });
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'rental-test-site-'));
   try {
-    const res = await fetch(`${own.url}/h5/`);
-    const cookie = res.headers.get('set-cookie') ?? '';
-    expect(cookie).toContain(`rental-test-surface=${own.controlToken ?? '?'}`);
-    expect(cookie).toMatch(/Path=\/wallet-sim;/);
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Strict/);
+    mkdirSync(path.join(siteDir, 'h5'));
+    writeFileSync(path.join(siteDir, 'h5', 'index.html'), '<!doctype html><title>app</title>');
+    const own = await startServer({ port: 0, control: true, quiet: true, siteDir });
+    try {
+      const res = await fetch(`${own.url}/h5/`);
+      const cookie = res.headers.get('set-cookie') ?? '';
+      expect(cookie).toContain(`rental-test-surface=${own.controlToken ?? '?'}`);
+      expect(cookie).toMatch(/Path=\/wallet-sim;/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Strict/);
+    } finally {
+      await own.close();
+    }
   } finally {
-    await own.close();
+    rmSync(siteDir, { recursive: true, force: true });
   }
 });
 

@@ -82,7 +82,7 @@ test.each([
 });
 
 test('the committed images are exactly what the generator makes from the seed data', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dev-api-assets-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'rental-test-dev-api-assets-'));
   try {
     const written = generateAssets(dir).sort();
     const committed = readdirSync(ASSETS_DIR, { recursive: true, withFileTypes: true })

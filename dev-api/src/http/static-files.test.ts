@@ -13,7 +13,7 @@ let t: TestServer;
 let site: string;
 
 beforeAll(async () => {
-  site = mkdtempSync(path.join(tmpdir(), 'dev-api-site-'));
+  site = mkdtempSync(path.join(tmpdir(), 'rental-test-dev-api-site-'));
   const files: Record<string, string> = {
     'h5/index.html': '<!doctype html><title>Youpin Rent</title>',
     'h5/remotes.json': '{"remotes":[]}',
@@ -34,8 +34,11 @@ beforeAll(async () => {
   t = await startTestServer({ siteDir: site });
 });
 afterAll(async () => {
-  await t.close();
-  rmSync(site, { recursive: true, force: true });
+  try {
+    await t.close();
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
 });
 
 test('/ redirects to /h5/, and /h5 and /h5/ serve the index page', async () => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
@@ -83,12 +83,19 @@ export async function startNginx(opts: StartNginxOptions): Promise<RunningNginx>
   const host = opts.host ?? '127.0.0.1';
   const port = opts.port || (await freePort(host));
   const runDir = mkdtempSync(path.join(tmpdir(), 'rental-nginx-'));
-  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(runDir, dir));
+  const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
   const configFile = path.join(runDir, 'nginx.conf');
-  const runAsRoot = process.getuid?.() === 0;
-  const brotliModule = findBrotliModule();
-  writeFileSync(configFile, renderNginxConfig({ ...opts, listen: { host, port }, runDir, runAsRoot, brotliModule }));
-  const args = ['-p', runDir, '-e', path.join(runDir, 'error.log'), '-c', configFile, '-g', 'daemon off;'];
+  try {
+    for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(runDir, dir));
+    const runAsRoot = process.getuid?.() === 0;
+    const brotliModule = findBrotliModule();
+    writeFileSync(configFile, renderNginxConfig({ ...opts, listen: { host, port }, runDir, runAsRoot, brotliModule }));
+  } catch (error) {
+    removeRunDir();
+    throw error;
+  }
+  const errorLog = path.join(runDir, 'error.log');
+  const args = ['-p', runDir, '-e', errorLog, '-c', configFile, '-g', 'daemon off;'];
   const child = spawn(
     'sh',
     [
@@ -102,19 +109,27 @@ export async function startNginx(opts: StartNginxOptions): Promise<RunningNginx>
   let stderr = '';
   let exit: string | null = null;
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.on('exit', (code) => (exit = `nginx exited (${code}): ${stderr.trim()}`));
+  // However nginx ends (closed, failed to start, died), its run dir goes with it: its log's last
+  // lines stay in the message.
+  child.on('exit', (code) => {
+    const logged = existsSync(errorLog) ? readFileSync(errorLog, 'utf8').trim().split('\n').slice(-5) : [];
+    exit = `nginx exited (${code}): ${[stderr.trim(), ...logged].filter(Boolean).join('\n')}`;
+    removeRunDir();
+  });
   const url = `${opts.tls ? 'https' : 'http'}://${host}:${port}`;
-  await waitUntilServing(url, () => exit);
+  try {
+    await waitUntilServing(url, () => exit);
+  } catch (error) {
+    if (!exit) child.stdin.end();
+    throw error;
+  }
   return {
     url,
     configFile,
     close: () =>
       new Promise((resolve) => {
         if (exit) return resolve();
-        child.once('exit', () => {
-          rmSync(runDir, { recursive: true, force: true });
-          resolve();
-        });
+        child.once('exit', () => resolve());
         child.stdin.end();
       }),
   };

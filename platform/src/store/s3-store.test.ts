@@ -76,7 +76,18 @@ process.on('disconnect', () => server.close(() => process.exit(0)));
 interface S3rverProcess {
   endpoint: string;
   wire(): Promise<WireRequest[]>;
-  stop(): Promise<void>;
+}
+
+/** Every s3rver spawned: one still starting when its hook times out is stopped too, not left writing. */
+const spawned: ChildProcess[] = [];
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    if (child.connected) child.disconnect();
+    setTimeout(() => child.kill(), 5000).unref();
+  });
 }
 
 async function startS3rver(directory: string): Promise<S3rverProcess> {
@@ -84,6 +95,7 @@ async function startS3rver(directory: string): Promise<S3rverProcess> {
     env: { ...process.env, S3RVER_MODULE: require.resolve('s3rver'), S3RVER_DIR: directory, S3RVER_BUCKET: BUCKET },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  spawned.push(child);
   const waiting: { resolve: (message: unknown) => void; reject: (error: Error) => void }[] = [];
   child.on('message', (message) => waiting.shift()?.resolve(message));
   child.on('exit', (code) => waiting.splice(0).forEach((w) => w.reject(new Error(`s3rver exited (${code})`))));
@@ -97,13 +109,6 @@ async function startS3rver(directory: string): Promise<S3rverProcess> {
       child.send('log');
       return (await answer).log;
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.disconnect();
-        setTimeout(() => child.kill(), 5000).unref();
-      }),
   };
 }
 
@@ -121,7 +126,7 @@ const putsOf = async (objectKey: string) =>
   (await server.wire()).filter((r) => r.method === 'PUT' && r.path === `/${BUCKET}/${objectKey}`);
 
 beforeAll(async () => {
-  directory = await fs.mkdtemp(path.join(os.tmpdir(), 's3-store-'));
+  directory = await fs.mkdtemp(path.join(os.tmpdir(), 'rental-test-s3-store-'));
   server = await startS3rver(directory);
   // Configured by hand, not by the code under test, to read back what the store wrote.
   plain = new S3Client({
@@ -137,8 +142,11 @@ beforeAll(async () => {
 afterAll(async () => {
   plain?.destroy();
   client?.destroy();
-  await server?.stop();
-  if (directory) await fs.rm(directory, { recursive: true, force: true });
+  try {
+    await Promise.all(spawned.map(stopChild));
+  } finally {
+    if (directory) await fs.rm(directory, { recursive: true, force: true });
+  }
 });
 
 describe('S3Store against s3rver 3.7.1', () => {

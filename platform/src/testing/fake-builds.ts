@@ -1,12 +1,24 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const SHELL_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', '@rental/shared': '1.1.0' };
 
-export function tempDir(prefix: string): string {
-  return mkdtempSync(path.join(tmpdir(), prefix));
+const made: string[] = [];
+
+/**
+ * A fresh dir in the system temp dir, named `rental-test-<label>…` as every test's temp dir is (npm
+ * test checks that none is left). A test file's dirs go after its last test, passed or failed.
+ */
+export function tempDir(label: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `rental-test-${label}`));
+  made.push(dir);
+  return dir;
 }
+
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 function writeFiles(dir: string, files: Record<string, string>): string {
   for (const [rel, text] of Object.entries(files)) {
