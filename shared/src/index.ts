@@ -47,6 +47,7 @@ export * from './components/request-view';
 export * from './components/section-view';
 export * from './components/section-error';
 export * from './components/request-options';
+export * from './components/cancelled-request';
 export * from './components/code-input';
 export * from './components/list-action';
 export * from './components/list-footer';

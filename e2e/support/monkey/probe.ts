@@ -4,6 +4,8 @@ export interface Screen {
   text: string;
   /** A loading indicator or placeholder inside the viewport. */
   spinner: boolean;
+  /** Nothing a renter could read or use in view: no nav bar, tab bar, words, button or picture. */
+  blank: boolean;
 }
 
 /** What the renter sees now: the page's text, and whether something in view is still loading. */
@@ -31,10 +33,26 @@ export function readScreen(page: Page): Promise<Screen> {
         style.opacity !== '0'
       );
     };
-    return {
-      text: document.body.innerText.trim(),
-      spinner: [...document.querySelectorAll(selectors)].some(inView),
+    // Screen-reader-only words (clipped to a pixel) and an empty live region are nothing to a renter.
+    const seen = (r: DOMRect) =>
+      r.width > 2 && r.height > 2 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    const visibleWords = () => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || !node.parentElement || !inView(node.parentElement)) continue;
+        range.selectNodeContents(node);
+        if ([...range.getClientRects()].some(seen)) return true;
+      }
+      return false;
     };
+    const spinner = [...document.querySelectorAll(selectors)].some(inView);
+    const controls = '.adm-nav-bar, .adm-tab-bar, button, [role="button"], img, svg, canvas, input, textarea';
+    const blank =
+      !spinner &&
+      ![...document.querySelectorAll(controls)].some((el) => inView(el) && seen(el.getBoundingClientRect())) &&
+      !visibleWords();
+    return { text: document.body.innerText.trim(), spinner, blank };
   });
 }
 

@@ -2,7 +2,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Control, FaultType } from '../control';
 import { FAULT_PATHS, ROUTES, TYPED, translationKeys } from './inputs';
 import { fieldTargets, readScreen, tapTargets } from './probe';
+import { failShareOfRequests } from './network-faults';
 import { Random } from './random';
+import { tabsDisagreeing } from './tabs-probe';
 
 export interface Finding {
   step: number;
@@ -14,8 +16,10 @@ export interface Finding {
 export interface MonkeyOptions {
   steps: number;
   seed: number;
-  /** How long a loading indicator may stay in view before it counts as stuck. */
+  /** How long a loading indicator (or a blank screen) may stay in view before it counts as stuck. */
   stuckMs?: number;
+  /** Share of API calls and remote files failing besides the fault steps (see `failShareOfRequests`). */
+  faultRate?: number;
 }
 
 const ACTIONS = { navigate: 18, tap: 40, type: 14, back: 9, pull: 5, reload: 4, offline: 3, fault: 7 } as const;
@@ -32,9 +36,10 @@ export async function runMonkey(
   page: Page,
   context: BrowserContext,
   control: Control,
-  { steps, seed, stuckMs = 15_000 }: MonkeyOptions,
+  { steps, seed, stuckMs = 15_000, faultRate = 0 }: MonkeyOptions,
 ): Promise<Finding[]> {
   const random = new Random(seed);
+  await failShareOfRequests(page, faultRate, seed);
   const keys = translationKeys();
   const findings: Finding[] = [];
   const seen = new Set<string>();
@@ -46,6 +51,8 @@ export async function runMonkey(
     if (seen.has(key)) return;
     seen.add(key);
     findings.push({ step, action, route, problem });
+    // As it happens: a long run's findings are worth reading before it ends.
+    console.log(`monkey: finding at step ${step} [${action}] ${route}: ${problem}`);
   };
   // Where a renter re-enters the app after backing out of it (the wallet closes the web view then).
   const entry = new URL('/h5/#/', page.url()).href;
@@ -133,12 +140,23 @@ export async function runMonkey(
       screen = await readScreen(page);
     }
     if (screen.text === '') found('white screen');
+    const blankSince = Date.now();
+    while (screen.blank && Date.now() - blankSince < stuckMs) {
+      await page.waitForTimeout(250);
+      screen = await readScreen(page);
+    }
+    if (screen.blank) found(`blank screen (no bar, words or retry) over ${stuckMs / 1000} s`);
     const spinning = Date.now();
     while (screen.spinner && Date.now() - spinning < stuckMs) {
       await page.waitForTimeout(250);
       screen = await readScreen(page);
     }
     if (screen.spinner) found(`a loading indicator stayed over ${stuckMs / 1000} s`);
+    // The line under a tab slides there: a disagreement must outlast the slide to count.
+    if ((await tabsDisagreeing(page)).length > 0) {
+      await page.waitForTimeout(1000);
+      for (const tabs of await tabsDisagreeing(page)) found(`tabs disagree: ${tabs}`);
+    }
     for (const token of screen.text.match(KEY_TOKEN) ?? [])
       if (keys.has(token)) found(`raw translation key "${token}"`);
   };

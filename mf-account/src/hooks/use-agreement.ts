@@ -1,5 +1,6 @@
-import { inPlaceLoading, type RequestLike } from '@rental/shared';
+import { inPlaceLoading, type RequestLike, unlessCancelled } from '@rental/shared';
 import useRequest from 'ahooks/es/useRequest';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAgreement } from '../api/get-agreement';
 import type { Agreement, AgreementType } from '../api/types';
@@ -11,5 +12,7 @@ export function useAgreement(type: AgreementType): RequestLike<Agreement> & { re
     ...inPlaceLoading,
     refreshDeps: [type, i18n.language],
   });
-  return { data, loading, error, refresh, refreshAsync };
+  // A pull-down superseded by a language change has not failed.
+  const refreshUnlessCancelled = useCallback(() => unlessCancelled(refreshAsync()), [refreshAsync]);
+  return { data, loading, error, refresh, refreshAsync: refreshUnlessCancelled };
 }

@@ -1,6 +1,6 @@
-import { useRefreshOn, inPlaceLoading } from '@rental/shared';
+import { useRefreshOn, inPlaceLoading, unlessCancelled } from '@rental/shared';
 import useRequest from 'ahooks/es/useRequest';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getOrderDetail } from '../api/get-order-detail';
 
@@ -21,7 +21,9 @@ export function useOrderDetail(orderId: number) {
       refreshDeps: [orderId, i18n.language],
     },
   );
-  const { data, loading, error, refresh, refreshAsync, mutate } = request;
+  const { data, loading, error, refresh, refreshAsync: ask, mutate } = request;
+  // Superseded by a newer ask (back from the wallet, another order) is not a failure to report.
+  const refreshAsync = useCallback(() => unlessCancelled(ask()), [ask]);
   // Back from the wallet or the signing page, the order's status may have moved on.
   useRefreshOn(refresh, { reconnect: false, visible: true });
   return useMemo(

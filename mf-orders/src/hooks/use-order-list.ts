@@ -40,7 +40,10 @@ export function useOrderList(tab: OrderListStatus) {
     controller.current = abort;
     try {
       const page = await getOrderList(tab, 1, abort.signal);
-      if (gen !== generation.current || page === undefined) return;
+      if (gen !== generation.current) return;
+      // The session is gone and login on its way; should that trip not happen (one was just made),
+      // the list must not wait for an answer that will never come.
+      if (page === undefined) throw new Error('signed out');
       setState({
         status: 'ready',
         items: page.list,

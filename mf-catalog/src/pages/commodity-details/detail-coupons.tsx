@@ -1,4 +1,4 @@
-import { inPlaceLoading } from '@rental/shared';
+import { inPlaceLoading, unlessCancelled } from '@rental/shared';
 import useRequest from 'ahooks/es/useRequest';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ interface Props {
 export function DetailCoupons({ goodsId, chosen, onChoose, returnRoute }: Props) {
   const { t } = useTranslation('catalog');
   const request = useRequest(() => getCouponList(goodsId), { ...inPlaceLoading, refreshDeps: [goodsId] });
-  const { claim, busyId } = useClaimCoupon(returnRoute, request.refreshAsync);
+  const { claim, busyId } = useClaimCoupon(returnRoute, () => unlessCancelled(request.refreshAsync()));
   const [expanded, setExpanded] = useState(false);
   return (
     <section className="cat-card" aria-labelledby="cat-detail-coupons">

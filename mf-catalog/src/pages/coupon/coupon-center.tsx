@@ -1,4 +1,4 @@
-import { ErrorPicture, inPlaceLoading } from '@rental/shared';
+import { ErrorPicture, inPlaceLoading, unlessCancelled } from '@rental/shared';
 import useRequest from 'ahooks/es/useRequest';
 import { useTranslation } from 'react-i18next';
 import { getCouponList } from '../../api/get-coupon-list';
@@ -11,7 +11,10 @@ import { CatalogSection } from '../../components/catalog-section';
 export function CouponCenter({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation('catalog');
   const request = useRequest(getCouponList, { ...inPlaceLoading, refreshDeps: [loggedIn] });
-  const { claim, busyId } = useClaimCoupon(() => undefined, request.refreshAsync);
+  const { claim, busyId } = useClaimCoupon(
+    () => undefined,
+    () => unlessCancelled(request.refreshAsync()),
+  );
   return (
     <CatalogSection
       request={request}

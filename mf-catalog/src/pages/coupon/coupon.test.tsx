@@ -92,3 +92,40 @@ test('an empty center and a failed one', async () => {
   await renderCoupons();
   expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
 });
+
+test('a claim whose list refresh is superseded (back online meanwhile) leaves no unhandled rejection', async () => {
+  const unhandled = jest.fn();
+  process.on('unhandledRejection', unhandled);
+  try {
+    const user = userEvent.setup();
+    let lists = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      apiHttp.post('/api/coupon/get', () => {
+        center = center.map((c) => (c.id === 9004 ? { ...c, claimed: true } : c));
+        return ok(myCoupon(9004, '手机专享 ¥30', 'unused'));
+      }),
+      apiHttp.get('/api/coupon/list', async () => {
+        lists += 1;
+        // The refresh after the claim is still on its way when the connection comes back.
+        if (lists === 2) await held;
+        return ok(center);
+      }),
+    );
+    await renderCoupons({}, 'tok');
+    await user.click(await screen.findByRole('button', { name: '领取 手机专享 ¥30' }));
+    await waitFor(() => expect(lists).toBe(2));
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(lists).toBe(3));
+    release();
+    expect(await screen.findByRole('button', { name: '已领取 手机专享 ¥30' })).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(unhandled).not.toHaveBeenCalled();
+  } finally {
+    process.off('unhandledRejection', unhandled);
+  }
+});

@@ -1,4 +1,4 @@
-import { inPlaceLoading as options } from '@rental/shared';
+import { inPlaceLoading as options, unlessCancelled } from '@rental/shared';
 import useRequest from 'ahooks/es/useRequest';
 import { useTranslation } from 'react-i18next';
 import { getBanners } from '../../api/get-banners';
@@ -18,9 +18,13 @@ export function useHomeData() {
   const { i18n } = useTranslation();
   const tagDictionary = useRequest(() => getDictionary('tag_section'), { refreshDeps: [i18n.language] });
 
-  /** Pull-down refresh: reloads every section; resolves to whether any of them failed. */
+  /**
+   * Pull-down refresh: reloads every section; resolves to whether any of them failed. A section's
+   * refresh superseded by a newer one (back online, its retry) has not failed: the newer one shows.
+   */
   const refreshAll = async (): Promise<boolean> => {
-    const results = await Promise.allSettled([banners, icons, coupons, tags].map((r) => r.refreshAsync()));
+    const sections = [banners, icons, coupons, tags];
+    const results = await Promise.allSettled(sections.map((r) => unlessCancelled<unknown>(r.refreshAsync())));
     return results.some((r) => r.status === 'rejected');
   };
 

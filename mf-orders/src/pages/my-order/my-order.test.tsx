@@ -1,7 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { apiHttp, closeOverlays, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { appStore, tokenAtom } from '@rental/shared';
+import {
+  apiHttp,
+  closeOverlays,
+  fail,
+  HttpResponse,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+} from '@rental/shared/testing';
 import type { OrderSummary } from '../../api/types';
 import { loadMessages } from '../../locales/load-messages';
 import { summaryFixture } from '../../testing/detail-fixtures';
@@ -69,13 +78,13 @@ function Page() {
   );
 }
 
-const render = (route = '/pages/myOrder/myOrder') =>
+const render = (route = '/pages/myOrder/myOrder', token = 'tok') =>
   renderWithProviders(
     <Routes>
       <Route path="/pages/myOrder/myOrder" element={<Page />} />
       <Route path="*" element={<Where />} />
     </Routes>,
-    { route, token: 'tok', namespace: { ns: 'orders', load: loadMessages } },
+    { route, token, namespace: { ns: 'orders', load: loadMessages } },
   );
 
 /** A renter scrolling on: InfiniteScroll checks its sentinel on scroll. */
@@ -160,4 +169,30 @@ test('a failed first load offers a retry', async () => {
   await render();
   await userEvent.click(await screen.findByRole('button', { name: '重试' }));
   expect(await screen.findByText('设备 5')).toBeInTheDocument();
+});
+
+test('logged out, My orders sends the renter to login and back, never to a skeleton for good', async () => {
+  server.use(apiHttp.get('/api/order/list', () => fail(401, '')));
+  await render('/pages/myOrder/myOrder?status=renting', '');
+  await waitFor(() =>
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `/pages/login/login?redirect=${encodeURIComponent('/pages/myOrder/myOrder?status=renting')}`,
+    ),
+  );
+});
+
+test('a 401 that leaves the session as it is (it was for an older token) ends the skeleton with a retry', async () => {
+  let calls = 0;
+  server.use(
+    apiHttp.get('/api/order/list', () => {
+      calls += 1;
+      if (calls > 1) return ok({ list: [order(7)] as never, total: 1, pageNum: 1, pageSize: 10 });
+      // The renter logged in again while this call, sent with the old token, was on its way.
+      appStore.set(tokenAtom, 'tok2');
+      return fail(401, '');
+    }),
+  );
+  await render();
+  await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+  expect(await screen.findByText('设备 7')).toBeInTheDocument();
 });

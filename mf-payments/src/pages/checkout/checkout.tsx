@@ -7,6 +7,7 @@ import {
   useNavigate,
   useRequireLogin,
   inPlaceErrors,
+  unlessCancelled,
 } from '@rental/shared';
 import useRequest from 'ahooks/es/useRequest';
 import { Button } from 'antd-mobile';
@@ -44,8 +45,8 @@ export default function CheckoutPage({ query }: PageProps) {
 
   const addCard = () => void navigate(withQuery(PATHS.bindCard, { orderId, redirect: pathname + search }));
   const refresh = async () => {
-    await cards.refreshAsync();
-    if (cardId !== null) await checkout.refreshAsync();
+    await unlessCancelled(cards.refreshAsync());
+    if (cardId !== null) await unlessCancelled(checkout.refreshAsync());
   };
 
   return (
