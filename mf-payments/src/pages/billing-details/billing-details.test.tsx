@@ -76,6 +76,8 @@ test('nothing left to pay: no pay button', async () => {
 test('coming back to the web-view (from the wallet) asks for the bills again, once', async () => {
   let asked = 0;
   await renderBills(order('IN_RENT', [billFixture(1, { status: 'unpaid' })]));
+  // The first load's answer is in before the counting server takes over.
+  await screen.findByText('第 1/6 期');
   server.use(
     apiHttp.post('/api/order/detail', () => {
       asked += 1;
