@@ -19,11 +19,11 @@ import { requestHeaders } from './request-headers';
 import { hasRequestKey, isRetriableStatus, MAX_RETRIES, pause, retryDelay } from './retry';
 import { settleResponse, type DataGuard, type RawResponse } from './settle-response';
 import type * as TransportModule from './transport';
-import type { Call, QueryValue } from './transport';
 import { abortError, transportError } from './transport-error';
 
 export { REQUEST_TIMEOUT_MS } from './transport-error';
-export type { QueryValue } from './transport';
+export type QueryValue = TransportModule.QueryValue;
+type Call = TransportModule.Call;
 
 export interface CallOptions<T> {
   /** No toasts at all (errors or loading); 401 handling and the rejection still happen. */
@@ -111,8 +111,10 @@ async function request<T>(
 ): Promise<T | undefined> {
   // Answers fetched ahead were true before this change (an order placed, a profile saved): not after.
   if (call.method !== 'get') forgetPrefetched();
-  const key = requestKey(call.path, call.params, requestHeaders(null, call.headers));
-  const prefetched = call.method === 'get' ? takePrefetched(key) : null;
+  const prefetched =
+    call.method === 'get'
+      ? takePrefetched(requestKey(call.path, call.params, requestHeaders(null, call.headers)))
+      : null;
   const stopLoading = silent || !loading ? () => undefined : toast.loadingAfter(i18n.t('errors:loading'));
   let result: T | undefined;
   try {

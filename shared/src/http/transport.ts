@@ -47,8 +47,8 @@ function parseBody(text: unknown): unknown {
 
 /** Form fields by default, JSON where the call said so, none for FormData (the browser adds the boundary). */
 function contentTypeOf(data: unknown): string | null {
-  if (data === undefined || data instanceof URLSearchParams) return data === undefined ? null : FORM_CONTENT_TYPE;
-  if (typeof FormData !== 'undefined' && data instanceof FormData) return null;
+  if (data instanceof URLSearchParams) return FORM_CONTENT_TYPE;
+  if (data === undefined || (typeof FormData !== 'undefined' && data instanceof FormData)) return null;
   return JSON_CONTENT_TYPE;
 }
 
