@@ -94,4 +94,5 @@ const scripts = {
   transform: { '^.+\\.(m?[jt]sx?)$': tsJest },
 };
 
-module.exports = { projects: [browser, node, platform, scripts], testTimeout: 15000 };
+// Every core: jest's default leaves one for itself, which on a 2-core CI machine is half of them.
+module.exports = { projects: [browser, node, platform, scripts], testTimeout: 30000, maxWorkers: '100%' };

@@ -3,6 +3,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './paths';
+import { scaled } from './time-scale';
 
 const AXE_FILE = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
 let axeSource: string | undefined;
@@ -20,7 +21,7 @@ type AxeGlobal = { axe?: { run(context: Document, options: RunOptions): Promise<
  */
 export async function settled(page: Page): Promise<void> {
   const busy = page.locator('[aria-busy="true"], .adm-skeleton, .rental-delayed-loading');
-  await expect(busy.filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
+  await expect(busy.filter({ visible: true })).toHaveCount(0, { timeout: scaled(15_000) });
   await quiet(page);
 }
 

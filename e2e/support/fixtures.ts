@@ -1,11 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { RegistryDoc } from '@rental/platform/runtime';
 import type { SiteOrigins } from '@rental/platform/site';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Control } from './control';
 import { e2eSite, repoRoot } from './paths';
+import { SiteCopy } from './site-copy';
 
 interface DevServer {
   url: string;
@@ -71,8 +72,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       let server: DevServer | undefined;
       let nginx: { url: string; close(): Promise<void> } | null = null;
       try {
-        cpSync(e2eSite, dir, { recursive: true });
-        const pristine = readFileSync(path.join(dir, 'h5', 'remotes.json'), 'utf8');
+        const copy = new SiteCopy(e2eSite, dir);
         const { startServer, simCookie } = built<ServerModule>('dev-api', 'dist', 'server.js');
         server = await startServer({ port: 0, siteDir: dir, control: true, quiet: true });
         const apiUrl = server.url.replace(/\/$/, '');
@@ -98,10 +98,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             return live;
           },
           writeRegistry: (value) => writeFileSync(registryFile, JSON.stringify(value)),
-          restore: () => {
-            writeFileSync(registryFile, pristine);
-            cpSync(e2eSite, dir, { recursive: true });
-          },
+          restore: () => copy.restore(),
         });
       } finally {
         try {

@@ -2,6 +2,7 @@ import { checkScreen } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { loggedIn, toast } from '../support/session';
 import { text } from '../support/strings';
+import { scaled } from '../support/time-scale';
 
 /** The states beyond each route's main face, in Chinese and in English: the shell's own and the catalog's. */
 const LANGUAGES = ['zh-CN', 'en'] as const;
@@ -41,7 +42,7 @@ for (const lang of LANGUAGES) {
     await go('pages/home/home');
     await expect(page.getByRole('button', { name: text(lang, 'common:action.retry') })).toBeVisible();
     await checkScreen(page, `home section failed, with its toast (${lang})`, 'quiet');
-    await expect(toast(page)).toHaveCount(0, { timeout: 5000 });
+    await expect(toast(page)).toHaveCount(0, { timeout: scaled(5000) });
 
     await go('pages/classify/classify');
     await expect(page.getByRole('button', { name: text(lang, 'common:action.retry') })).toBeVisible();

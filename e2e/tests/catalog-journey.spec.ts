@@ -1,6 +1,7 @@
 import { expectNoRawKeys, detailRent, walletLogin } from '../support/catalog-helpers';
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/session';
+import { scaled } from '../support/time-scale';
 
 test('home → category → product at its "from" price → spec and term → login → confirm → claim → rent now', async ({
   page,
@@ -9,7 +10,7 @@ test('home → category → product at its "from" price → spec and term → lo
 }) => {
   // Twenty-odd steps and a login, after the worker's site is set up (part of this test's time): on
   // a busy 2-core machine both together passed 60 s (seen twice, each step passing).
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   void control;
   await open('');
   await page.getByRole('link', { name: '手机', exact: true }).click();
@@ -77,7 +78,7 @@ test('a slow API shows skeletons, then the product', async ({ page, open, contro
     .locator('.adm-skeleton')
     .evaluateAll((all) => all.filter((el) => el.getAnimations().length > 0).length);
   expect(moving).toBe(0);
-  await expect(detailRent(page)).toBeVisible({ timeout: 15_000 });
+  await expect(detailRent(page)).toBeVisible({ timeout: scaled(15_000) });
   await expect(page.locator('.cat-detail-skeleton')).toHaveCount(0);
 });
 

@@ -5,11 +5,12 @@ import { inUrl, loadedVersion, snapshot } from '../support/delivery';
 import { expect, test } from '../support/fixtures';
 import { withoutCarriedManifests } from '../support/tamper';
 import { variants, type Variant } from '../support/variants';
+import { scaled } from '../support/time-scale';
 
 const ACCOUNT = 'mf_account';
 const UNAVAILABLE = '该功能暂时无法使用';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 /** v2 live, then the broken v3 deployed over it: renters should still get v2's page. */
 async function brokenOverGood(siteDir: string, broken: Variant): Promise<string> {

@@ -6,11 +6,12 @@ import { cliOk } from '../support/cli';
 import { inUrl, loadedVersion } from '../support/delivery';
 import { expect, tabBar, test } from '../support/fixtures';
 import { variants } from '../support/variants';
+import { scaled } from '../support/time-scale';
 
 const ACCOUNT = 'mf_account';
 const MINE = '#/pages/user/user';
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: scaled(240_000) });
 
 test('v2 deployed while a tab runs v1: that tab keeps working, a new load gets v2; rollback: v1 again', async ({
   page,

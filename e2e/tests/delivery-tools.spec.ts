@@ -6,10 +6,11 @@ import { loadedVersion, snapshot } from '../support/delivery';
 import { expect, tabBar, test } from '../support/fixtures';
 import { repoRoot } from '../support/paths';
 import { variants } from '../support/variants';
+import { scaled } from '../support/time-scale';
 
 const ACCOUNT = 'mf_account';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 test('a tester pins a deployed version by link: it loads, a badge says so, the panel lists what loaded', async ({
   page,
@@ -126,7 +127,7 @@ test('npm run dev -- account --registry <site> serves a live-reloading account i
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${appUrl}#/pages/user/user`);
     // The dev server builds the account on its first request: on a busy machine that takes a while.
-    await expect(page).toHaveTitle('我的', { timeout: 90_000 });
+    await expect(page).toHaveTitle('我的', { timeout: scaled(90_000) });
     await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe('dev');
     expect(requested).toContain('/h5/remotes/mf-account/dev/remoteEntry.js');
     // The rest is the site's: its shell and its catalog.

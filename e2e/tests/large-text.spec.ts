@@ -7,6 +7,7 @@ import { Payments } from '../support/payments';
 import { loggedIn } from '../support/session';
 import { text } from '../support/strings';
 import { smallTouchTargets } from '../support/touch-targets';
+import { scaled } from '../support/time-scale';
 
 const SCREENS = path.join(repoRoot, '.e2e-artifacts', 'screens', 'large-text');
 
@@ -94,7 +95,7 @@ test('at 200 % text the tab pages fit the screen, and the tab bar keeps 50 px wi
   control,
 }) => {
   void control;
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await loggedIn(page, request, site.url);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });

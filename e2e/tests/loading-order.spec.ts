@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, tabBar, test } from '../support/fixtures';
 import { HOME_CALLS } from '../support/home-calls';
+import { scaled } from '../support/time-scale';
 
 /** Requests matching `url` wait until the returned function is called. */
 async function holdBack(page: Page, url: RegExp): Promise<() => void> {
@@ -73,7 +74,7 @@ test('on idle after home, the tabs not opened yet get their first data too: open
   const count = (call: string) => gets.filter((c) => c === call).length;
   await open('');
   await expect(page.locator('.shell-page img').first()).toBeVisible();
-  await expect.poll(() => count('/api/common/question'), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => count('/api/common/question'), { timeout: scaled(15_000) }).toBe(1);
   expect(count('/api/goods/category')).toBe(1);
   await page.waitForLoadState('networkidle');
   // Home, open already, is passed over: each of its calls went out once, as it first showed.
@@ -97,7 +98,7 @@ test('a tab readied on idle is drawn out of sight with its data, so its tap only
   await expect(page.locator('.shell-page img').first()).toBeVisible();
   // Customer service, never opened: its questions are in the page already, hidden.
   const questions = page.locator('.acc-questions-group');
-  await expect(questions.first()).toBeAttached({ timeout: 15_000 });
+  await expect(questions.first()).toBeAttached({ timeout: scaled(15_000) });
   await expect(questions.first()).toBeHidden();
   const asked: string[] = [];
   page.on('request', (req) => void asked.push(new URL(req.url()).pathname));
@@ -135,7 +136,7 @@ test('a tab tapped as home shows comes first: the warm-up fetches nothing for an
   release();
   await expect(page.getByRole('main').locator('.acc-mine-body')).toBeVisible();
   // Then the warm-up goes on: customer service gets its first data too.
-  await expect.poll(() => log, { timeout: 15_000 }).toEqual(['/api/goods/category', '/api/common/question']);
+  await expect.poll(() => log, { timeout: scaled(15_000) }).toEqual(['/api/goods/category', '/api/common/question']);
   // Categories, tapped now, shows with what was fetched ahead: nothing of it is asked for again.
   const asked: string[] = [];
   page.on('request', (req) => void asked.push(new URL(req.url()).pathname));
@@ -162,7 +163,7 @@ test('what is fetched ahead for another remote’s tabs waits for the pictures o
   expect(ahead).toEqual(['/api/goods/category']);
 
   release();
-  await expect.poll(() => ahead.length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => ahead.length, { timeout: scaled(15_000) }).toBe(2);
 });
 
 test('on idle after home, what the renter may tap next is fetched ahead before the toast’s code', async ({
@@ -175,7 +176,9 @@ test('on idle after home, what the renter may tap next is fetched ahead before t
   const asked = warmUpCalls(page, { scripts: true });
   await open('');
   await expect(page.locator('.shell-page img').first()).toBeVisible();
-  await expect.poll(() => asked.filter((entry) => entry.startsWith('/api/')).length, { timeout: 15_000 }).toBe(2);
+  await expect
+    .poll(() => asked.filter((entry) => entry.startsWith('/api/')).length, { timeout: scaled(15_000) })
+    .toBe(2);
   // The toast's file is the script that carries its styles; each script is read once.
   const bodies = new Map<string, Promise<string>>();
   const isToast = async (href: string) => {
@@ -193,7 +196,7 @@ test('on idle after home, what the renter may tap next is fetched ahead before t
         for (const [i, entry] of asked.entries()) if (entry.startsWith('http') && (await isToast(entry))) toast = i;
         return toast;
       },
-      { timeout: 15_000 },
+      { timeout: scaled(15_000) },
     )
     .toBeGreaterThan(-1);
   expect(toast, asked.join('\n')).toBeGreaterThan(asked.indexOf('/api/goods/category'));

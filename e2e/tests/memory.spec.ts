@@ -1,6 +1,7 @@
 import { expect, tabBar, test } from '../support/fixtures';
 import { detachedDomNodes } from '../support/heap';
 import { loggedIn } from '../support/session';
+import { scaled } from '../support/time-scale';
 
 test('pages the renter moved away from are let go: after rounds through the tabs and pages, no page stays in memory out of sight', async ({
   page,
@@ -10,7 +11,7 @@ test('pages the renter moved away from are let go: after rounds through the tabs
   control,
 }) => {
   void control;
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await loggedIn(page, request, site.url);
   await open('');
   await expect(page.locator('.shell-page img').first()).toBeVisible();

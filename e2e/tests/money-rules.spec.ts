@@ -3,6 +3,7 @@ import { contractText, faqAnswer, rentalAgreement, rentalNotes, RULES, ZH } from
 import { OrdersDrive } from '../support/orders-drive';
 import { agreeAndSubmit, authorizeDeposit, Renter, rentFromProductPage } from '../support/orders-place';
 import { loggedIn } from '../support/session';
+import { scaled } from '../support/time-scale';
 
 // One test per money rule: every screen that states it says what the rules file says, and the
 // amounts the renter is asked for follow it.
@@ -20,7 +21,7 @@ test('late fee: product notes, FAQ, agreement, contract and confirm page all sta
   page,
   open,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const signing = await orders.pendingSign();
   await open('pages/commodityDetails/commodityDetails?id=1001');
   await expect(rentalNotes(page)).toContainText(`每日 ${ZH.lateFee}`);
@@ -36,7 +37,7 @@ test('early return: product notes, FAQ, agreement, contract, confirm and return 
   page,
   open,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const renting = await orders.inRent();
   await open('pages/commodityDetails/commodityDetails?id=1001');
   await expect(rentalNotes(page)).toContainText(`另收其 ${ZH.earlyReturn} 作为提前解约费`);

@@ -3,6 +3,7 @@ import { runMonkey } from '../support/monkey/run-monkey';
 import { REGRESSION_SEEDS } from '../support/monkey/seeds';
 import { describeCase, type MonkeyCase, monkeySettings } from '../support/monkey/settings';
 import { loggedIn } from '../support/session';
+import { scaled } from '../support/time-scale';
 
 /**
  * The app's own monkey run: seeded random steps, with faults injected. `npm run monkey` runs one
@@ -31,7 +32,7 @@ for (const run of cases()) {
     }) => {
       // A step may reload the app or wait out an injected fault; on a busy 2-core machine some seeds
       // average past 2.5 s a step. The run's own stuck check (15 s) is what catches a hang.
-      test.setTimeout(60_000 + run.steps * 4_000);
+      test.setTimeout(scaled(60_000 + run.steps * 4_000));
       console.log(`monkey: ${describeCase(run)}`);
       if (!run.loggedOut) await loggedIn(page, request, site.url);
       await open('');

@@ -7,6 +7,7 @@ import {
 } from '../support/orders-place';
 import { Payments } from '../support/payments';
 import { loggedIn } from '../support/session';
+import { scaled } from '../support/time-scale';
 
 let payments: Payments;
 
@@ -22,7 +23,7 @@ test('journey A: product → order → real-name → contract → first installm
   site,
 }) => {
   // The whole first rental, real-name and signing included: longer than one screen's budget.
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   await rentFromProductPage(page, open);
   await agreeAndSubmit(page);
 

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { Payments, pullDown } from '../support/payments';
 import { loggedIn } from '../support/session';
+import { scaled } from '../support/time-scale';
 
 let payments: Payments;
 
@@ -16,7 +17,7 @@ test('a payment still processing after the checks succeeds on pull-down refresh'
   await open(`pages/confirmPayment/confirmPayment?orderId=${orderId}`);
   await page.getByRole('button', { name: '立即支付' }).click();
   await expect(page.getByText('支付处理中')).toBeVisible();
-  await expect(page.getByText('仍在确认中，请稍后下拉刷新查看。')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('仍在确认中，请稍后下拉刷新查看。')).toBeVisible({ timeout: scaled(20_000) });
   await expect(page.getByText('支付成功')).toHaveCount(0);
   await pullDown(page);
   await expect(page.getByText('支付成功')).toBeVisible();
@@ -30,7 +31,7 @@ test('an unknown wallet answer is never shown as success on its own', async ({ p
   await open(`pages/confirmPayment/confirmPayment?orderId=${orderId}`);
   await page.getByRole('button', { name: '立即支付' }).click();
   await expect(page.getByText('支付处理中')).toBeVisible();
-  await expect(page.getByText('仍在确认中，请稍后下拉刷新查看。')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('仍在确认中，请稍后下拉刷新查看。')).toBeVisible({ timeout: scaled(20_000) });
   await expect(page.getByText('支付成功')).toHaveCount(0);
   // Not yet known is drawn in the theme's warning colour, never in success green.
   const icon = page.locator('.adm-result-waiting .adm-result-icon .antd-mobile-icon');

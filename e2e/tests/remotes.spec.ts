@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, tabBar, test } from '../support/fixtures';
 import { HOME_CALLS } from '../support/home-calls';
 import { withoutCarriedManifests } from '../support/tamper';
+import { scaled } from '../support/time-scale';
 
 const UNAVAILABLE = '该功能暂时无法使用';
 
@@ -38,7 +39,7 @@ test('home runs the catalog alone; the other tabs’ remote warms only once home
   const shown = Date.now();
   expect(code.filter((c) => c.at <= shown && c.dir !== 'mf-catalog')).toEqual([]);
   // Idle, a couple of seconds later: the customer-service and mine tabs' remote, nothing else.
-  await expect.poll(() => code.some((c) => c.dir === 'mf-account'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => code.some((c) => c.dir === 'mf-account'), { timeout: scaled(15_000) }).toBe(true);
   await page.waitForLoadState('networkidle');
   expect([...new Set(code.map((c) => c.dir))].sort()).toEqual(['mf-account', 'mf-catalog']);
 });

@@ -5,8 +5,8 @@ import { setupAntdMobile } from '../ui/antd-setup';
 setupAntdMobile();
 // A page's calls go through axios's XHR adapter and jsdom's XMLHttpRequest, which msw answers in
 // tens of milliseconds each on a busy 2-core machine: a page that chains four of them needs more
-// than Testing Library's default second to show what it waits for.
-configure({ asyncUtilTimeout: 4000 });
+// than Testing Library's default second to show what it waits for, more again with a worker on each core.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom lacks these; antd-mobile and layout code read them.
 if (!window.matchMedia) {
