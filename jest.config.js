@@ -94,5 +94,4 @@ const scripts = {
   transform: { '^.+\\.(m?[jt]sx?)$': tsJest },
 };
 
-// Every core: jest's default leaves one for itself, which on a 2-core CI machine is half of them.
-module.exports = { projects: [browser, node, platform, scripts], testTimeout: 30000, maxWorkers: '100%' };
+module.exports = { projects: [browser, node, platform, scripts], testTimeout: 30000 };

@@ -1,2 +1,3 @@
 export function chromiumPath(): string;
 export const CHROMIUM_ARGS: string[];
+export function testBrowserPath(): string;

@@ -18,6 +18,8 @@ export interface MonkeyOptions {
   seed: number;
   /** How long a loading indicator (or a blank screen) may stay in view before it counts as stuck. */
   stuckMs?: number;
+  /** How long a step may leave no text on screen (a page loading) before it counts as a white screen. */
+  whiteMs?: number;
   /** Share of API calls and remote files failing besides the fault steps (see `failShareOfRequests`). */
   faultRate?: number;
 }
@@ -36,7 +38,7 @@ export async function runMonkey(
   page: Page,
   context: BrowserContext,
   control: Control,
-  { steps, seed, stuckMs = 15_000, faultRate = 0 }: MonkeyOptions,
+  { steps, seed, stuckMs = 15_000, whiteMs = 3000, faultRate = 0 }: MonkeyOptions,
 ): Promise<Finding[]> {
   const random = new Random(seed);
   await failShareOfRequests(page, faultRate, seed);
@@ -135,7 +137,7 @@ export async function runMonkey(
   const settle = async () => {
     const started = Date.now();
     let screen = await readScreen(page);
-    while (screen.text === '' && Date.now() - started < 3000) {
+    while (screen.text === '' && Date.now() - started < whiteMs) {
       await page.waitForTimeout(100);
       screen = await readScreen(page);
     }

@@ -120,8 +120,10 @@ test('logout asks first, then clears token and profile and shows the logged-out 
   await renderMine({ token: 'tok', user: userFixture() });
   await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
   const dialog = await screen.findByRole('dialog');
+  // Watched from before the tap: the toast's two seconds can pass while a loaded machine finishes the tap.
+  const toastShown = screen.findByText('已退出登录');
   await tapWhenReady(within(dialog).getByRole('button', { name: '退出登录' }));
-  expect(await screen.findByText('已退出登录')).toBeInTheDocument();
+  expect(await toastShown).toBeInTheDocument();
   expect(appStore.get(tokenAtom)).toBe('');
   expect(appStore.get(userInfoAtom)).toBeNull();
   expect(localStorage.getItem('token')).toBeNull();
