@@ -11,7 +11,9 @@ let axeSource: string | undefined;
 /** WCAG 2.0 and 2.1, levels A and AA: the rules the issue holds every screen to. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-type AxeGlobal = { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+type AxeGlobal = {
+  axe?: { run(context: Document | { include: string[] }, options: RunOptions): Promise<AxeResults> };
+};
 
 /**
  * Waits until the screen has stopped changing: no skeleton or busy region left in sight (a tab page
@@ -47,20 +49,14 @@ export async function quiet(page: Page): Promise<void> {
   );
 }
 
-/**
- * axe-core's WCAG A/AA violations on the page as it is now: one line per rule and reason, with how
- * many elements fail it that way and the first of them (24 goods cards with one tag colour are one line).
- */
-export async function axeViolations(page: Page): Promise<string[]> {
+async function injectAxe(page: Page): Promise<void> {
   // Evaluated by the test driver, not added as a <script>: the app's CSP rightly refuses inline
   // scripts, and the csp fixture would report it.
   if (!(await page.evaluate(() => Boolean((window as AxeGlobal).axe))))
     await page.evaluate((axeSource ??= readFileSync(AXE_FILE, 'utf8')));
-  const results = await page.evaluate(
-    (tags) =>
-      (window as AxeGlobal).axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    WCAG_AA_TAGS,
-  );
+}
+
+function violationLines(results: AxeResults): string[] {
   const lines = new Map<string, { count: number; target: string }>();
   for (const rule of results.violations) {
     for (const node of rule.nodes) {
@@ -72,6 +68,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
     }
   }
   return [...lines].map(([key, { count, target }]) => `${key}\n    ${count} × e.g. ${target}`);
+}
+
+/**
+ * axe-core's WCAG A/AA violations on the page as it is now: one line per rule and reason, with how
+ * many elements fail it that way and the first of them (24 goods cards with one tag colour are one line).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  const results = await page.evaluate(
+    (tags) =>
+      (window as AxeGlobal).axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    WCAG_AA_TAGS,
+  );
+  return violationLines(results);
 }
 
 /**
@@ -88,4 +98,45 @@ export async function checkScreen(
   if (wait === 'quiet') await quiet(page);
   const found = await axeViolations(page);
   expect.soft(found, `${where}:\n${found.join('\n')}`).toEqual([]);
+}
+
+type ToastWatch = { __toastCheck?: Promise<AxeResults> };
+
+/**
+ * Checks the next toast on its own, fully shown. A toast comes and goes by itself within two
+ * seconds (sooner when another replaces it), and a check started from the test on a loaded machine
+ * meets it half-faded or gone. So the page watches for it before the step that shows it: a style
+ * sheet (made in the page's script, which its content security policy allows) holds toasts at full
+ * opacity, and the check runs in the page the moment one is added. Call it before that step; await
+ * what it returns after. The screen behind the toast is checked on its own.
+ */
+export async function watchNextToast(page: Page, where: string): Promise<() => Promise<void>> {
+  await injectAxe(page);
+  await page.evaluate((tags) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.adm-toast-mask { opacity: 1 !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    const win = window as unknown as ToastWatch & AxeGlobal;
+    win.__toastCheck = new Promise((resolve, reject) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('.adm-toast-mask .adm-toast-main')) return;
+        observer.disconnect();
+        win
+          .axe!.run(
+            { include: ['.adm-toast-mask'] },
+            { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+          )
+          .then(resolve, reject)
+          .finally(() => {
+            document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+          });
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  }, WCAG_AA_TAGS);
+  return async () => {
+    const results = await page.evaluate(() => (window as unknown as ToastWatch).__toastCheck!);
+    const found = violationLines(results);
+    expect.soft(found, `${where}:\n${found.join('\n')}`).toEqual([]);
+  };
 }

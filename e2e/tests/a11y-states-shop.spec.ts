@@ -1,4 +1,4 @@
-import { checkScreen } from '../support/axe';
+import { checkScreen, watchNextToast } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { loggedIn, toast } from '../support/session';
 import { text } from '../support/strings';
@@ -39,10 +39,12 @@ for (const lang of LANGUAGES) {
 
     // The delay was for one answer, spent now; categories still fail.
     await control.fault({ path: '/api/index/coupon/goods', type: 'http500' });
+    const toastChecked = await watchNextToast(page, `home section failed, its toast (${lang})`);
     await go('pages/home/home');
     await expect(page.getByRole('button', { name: text(lang, 'common:action.retry') })).toBeVisible();
-    await checkScreen(page, `home section failed, with its toast (${lang})`, 'quiet');
+    await toastChecked();
     await expect(toast(page)).toHaveCount(0, { timeout: scaled(5000) });
+    await checkScreen(page, `home section failed (${lang})`, 'quiet');
 
     await go('pages/classify/classify');
     await expect(page.getByRole('button', { name: text(lang, 'common:action.retry') })).toBeVisible();
@@ -69,12 +71,14 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.getByRole('button', { name: text(lang, 'catalog:detail.moreCoupons', { count: 5 }) }).click();
+    const toastChecked = await watchNextToast(page, `a claim's toast (${lang})`);
     await page
       .getByRole('button', { name: /^(领取|Claim) / })
       .first()
       .click();
-    await expect(toast(page)).toBeVisible();
-    await checkScreen(page, `coupons unfolded, a claim's toast (${lang})`, 'quiet');
+    await toastChecked();
+    await expect(toast(page)).toHaveCount(0, { timeout: scaled(5000) });
+    await checkScreen(page, `coupons unfolded (${lang})`, 'quiet');
 
     await go('pages/coupon/coupon?tab=mine');
     await checkScreen(page, `my coupons (${lang})`);
