@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { Serving } from './support/fixtures';
-import { CHROMIUM_ARGS, testBrowserPath } from './support/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { timeScale } from './support/time-scale';
 
 const scale = timeScale();
@@ -50,6 +50,6 @@ export default defineConfig<{ serving: Serving }>({
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
 });

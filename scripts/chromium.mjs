@@ -8,16 +8,6 @@ export function chromiumPath() {
   return found;
 }
 
-/**
- * The end-to-end suite's browser: Debian's chromium-headless-shell (the same engine without the
- * full browser's UI: the suite's pages run markedly faster in it on a small machine), or Chromium
- * where it is missing. Screenshots and the bench keep the full browser.
- */
-export function testBrowserPath() {
-  const candidates = [process.env.CHROMIUM_HEADLESS_PATH, '/usr/bin/chromium-headless-shell'].filter(Boolean);
-  return candidates.find((p) => existsSync(p)) ?? chromiumPath();
-}
-
 /** Without the background-networking flags Chromium floods the closed network with connections. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

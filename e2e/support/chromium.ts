@@ -1,1 +1,1 @@
-export { CHROMIUM_ARGS, testBrowserPath } from '../../scripts/chromium.mjs';
+export { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';

@@ -66,21 +66,27 @@ test('a finger coming down on a tab starts loading its remote before the tap end
 });
 
 /**
- * Holds back the files `held` matches for 1.5 s and records each of home's data calls, with whether
- * it went out while they were held: what could start them then is the shell, nothing later.
+ * Holds back the files `held` matches until all of home's data calls have gone out (or 15 s, longer
+ * on a slow machine, have passed: then a call that waited for them counts as late), and records
+ * each call with whether it went out while they were held: what could start them then is the
+ * shell, nothing later. A fixed short hold was outrun by a loaded machine's slow start.
  */
 async function homeCallsWhileHeld(page: Page, held: RegExp): Promise<{ call: string; early: boolean }[]> {
   let released = false;
+  const calls: { call: string; early: boolean }[] = [];
+  let allOut: () => void = () => undefined;
+  const allGoneOut = new Promise<void>((resolve) => (allOut = resolve));
   await page.route(held, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await Promise.race([allGoneOut, new Promise((resolve) => setTimeout(resolve, scaled(15_000)))]);
     released = true;
     await route.continue();
   });
-  const calls: { call: string; early: boolean }[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (/^\/api\/(index\/(banner|icon|coupon\/goods|tag\/goods)|common\/dictionary)$/.test(url.pathname))
+    if (/^\/api\/(index\/(banner|icon|coupon\/goods|tag\/goods)|common\/dictionary)$/.test(url.pathname)) {
       calls.push({ call: `${url.pathname}${url.search}`, early: !released });
+      if (calls.length >= HOME_CALLS.length) allOut();
+    }
   });
   return calls;
 }
@@ -109,7 +115,7 @@ test('home’s top banner picture is asked for as its data arrives, before the c
   void control;
   let released = false;
   await page.route(/\/h5\/remotes\/mf-catalog\/[^/]+\/remoteEntry\.js/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await new Promise((resolve) => setTimeout(resolve, scaled(1_500)));
     released = true;
     await route.continue();
   });
