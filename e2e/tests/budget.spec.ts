@@ -63,7 +63,7 @@ test('the JavaScript before home content stays within its byte budget', async ({
   ).toBeLessThanOrEqual(BUDGET_BYTES);
   expect(before.length, list).toBeLessThanOrEqual(BUDGET_FILES);
   // Each compiled by Chromium while it streams in, off the main thread, not function by function
-  // as it first runs (V8's explicit compile hints; `npm run bench` measured it, see the README).
+  // as it first runs (V8's explicit compile hints; `npm run bench` measured it, see docs/performance.md).
   for (const { url } of before)
     expect(built(url).toString('utf8', 0, 40), url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
 });
