@@ -103,9 +103,9 @@ export async function checkScreen(
 type ToastWatch = { __toastCheck?: Promise<AxeResults> };
 
 /**
- * Checks the next toast on its own, fully shown. A toast comes and goes by itself within two
- * seconds (sooner when another replaces it), and a check started from the test on a loaded machine
- * meets it half-faded or gone. So the page watches for it before the step that shows it: a style
+ * Checks the next toast on its own, fully shown. A toast comes and goes by itself within 1.5 s (3 s
+ * for an error; sooner when another replaces it), and a check started from the test on a loaded
+ * machine meets it half-faded or gone. So the page watches for it before the step that shows it: a style
  * sheet (made in the page's script, which its content security policy allows) holds toasts at full
  * opacity, and the check runs in the page the moment one is added. Call it before that step; await
  * what it returns after. The screen behind the toast is checked on its own.

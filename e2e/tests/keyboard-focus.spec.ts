@@ -106,7 +106,7 @@ test('a toast is said as well as shown: it is drawn inside a live region', async
   void control;
   await loggedIn(page, request, site.url);
   await page.goto('#/pages/commodityDetails/commodityDetails?id=1001');
-  // Watched in the page from before the tap: the toast's two seconds can pass on a loaded machine
+  // Watched in the page from before the tap: the toast's 1.5 s can pass on a loaded machine
   // before a check from the test would look.
   await page.evaluate(() => {
     const seen = new Promise<{ text: string; live: boolean }>((resolve) => {
