@@ -1,16 +1,20 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import type { Serving } from './support/fixtures';
-import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { CHROMIUM_ARGS, e2eBrowserPath } from './support/chromium';
 import { timeScale } from './support/time-scale';
 
 const scale = timeScale();
+// A worker is a browser, the dev API and nginx: about two cores' worth. On a 2-core machine a second
+// worker only halves each test's share of the CPU (the same tests took longer with two here).
+const workers = Math.max(1, Math.floor(availableParallelism() / 2));
 
 export default defineConfig<{ serving: Serving }>({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   outputDir: process.env.E2E_OUT ?? '../.e2e-artifacts/results',
   fullyParallel: false,
-  workers: 2,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000 * scale,
   expect: { timeout: 10_000 * scale },
@@ -50,6 +54,6 @@ export default defineConfig<{ serving: Serving }>({
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: e2eBrowserPath(), args: CHROMIUM_ARGS },
   },
 });

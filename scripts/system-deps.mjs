@@ -1,18 +1,21 @@
-// What npm does not bring: Debian's Chromium (browser downloads don't work here), nginx and its
-// brotli module (the suite serves a site with the production configuration). `npm test` runs this
-// first, so a fresh machine either gets them or is told the one command, before anything slow runs.
+// What npm does not bring: Debian's Chromium and its headless shell (browser downloads don't work
+// here), nginx and its brotli module (the suite serves a site with the production configuration).
+// `npm test` runs this first, so a fresh machine either gets them or is told the one command, before anything slow runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export const PACKAGES = ['chromium', 'nginx', 'libnginx-mod-http-brotli-static'];
+export const PACKAGES = ['chromium', 'chromium-headless-shell', 'nginx', 'libnginx-mod-http-brotli-static'];
 // Installed, not started: the suite runs its own nginx per worker, never a daemon on port 80.
 const POLICY_RC = '/usr/sbin/policy-rc.d';
 
 /** Where the suite looks for each package's file (scripts/chromium.mjs, platform's nginx-server.ts). */
 function candidates(pkg, env) {
   if (pkg === 'chromium') return [env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  // The e2e suite's browser, unless CHROMIUM_PATH names one by hand (scripts/chromium.mjs).
+  if (pkg === 'chromium-headless-shell')
+    return env.CHROMIUM_PATH ? null : [env.CHROMIUM_HEADLESS_SHELL, '/usr/bin/chromium-headless-shell'];
   if (pkg === 'nginx') return [env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
   if (pkg === 'libnginx-mod-http-brotli-static') {
     if (env.NGINX_BROTLI_MODULE === 'none') return null;

@@ -4,9 +4,11 @@ import { pathToFileURL } from 'node:url';
 
 const SCRIPT = path.join(__dirname, 'system-deps.mjs');
 const CHROMIUM = '/usr/bin/chromium';
+const SHELL = '/usr/bin/chromium-headless-shell';
 const NGINX = '/usr/sbin/nginx';
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const POLICY = '/usr/sbin/policy-rc.d';
+const BROWSERS = 'chromium chromium-headless-shell';
 
 /** A pretend machine: what exists, who runs, what is on the PATH, what apt-get brings or fails at. */
 interface Machine {
@@ -70,14 +72,23 @@ const asUser = (machine: Omit<Machine, 'uid' | 'commands'>): Outcome =>
 
 describe('which Debian packages are missing', () => {
   it.each<Omit<Machine, 'uid' | 'commands'> & { named: string }>([
-    { files: [CHROMIUM, NGINX], named: 'libnginx-mod-http-brotli-static' },
-    { files: [BROTLI], named: 'chromium nginx' },
-    { files: [], named: 'chromium nginx libnginx-mod-http-brotli-static' },
-    { files: ['/usr/bin/chromium-browser', '/usr/local/sbin/nginx'], named: 'libnginx-mod-http-brotli-static' },
-    { files: ['/opt/chrome', '/opt/nginx', BROTLI], env: { CHROMIUM_PATH: '/opt/chrome' }, named: 'nginx' },
-    { files: [CHROMIUM, '/opt/nginx'], env: { NGINX_BIN: '/opt/nginx', NGINX_BROTLI_MODULE: 'none' }, named: '' },
+    { files: [CHROMIUM, SHELL, NGINX], named: 'libnginx-mod-http-brotli-static' },
+    { files: [BROTLI], named: 'chromium chromium-headless-shell nginx' },
+    { files: [], named: 'chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static' },
+    { files: [CHROMIUM, NGINX, BROTLI], named: 'chromium-headless-shell' },
+    { files: [CHROMIUM, '/opt/shell', NGINX, BROTLI], env: { CHROMIUM_HEADLESS_SHELL: '/opt/shell' }, named: '' },
     {
-      files: [CHROMIUM, NGINX, BROTLI],
+      files: ['/usr/bin/chromium-browser', SHELL, '/usr/local/sbin/nginx'],
+      named: 'libnginx-mod-http-brotli-static',
+    },
+    { files: ['/opt/chrome', '/opt/nginx', BROTLI], env: { CHROMIUM_PATH: '/opt/chrome' }, named: 'nginx' },
+    {
+      files: [CHROMIUM, SHELL, '/opt/nginx'],
+      env: { NGINX_BIN: '/opt/nginx', NGINX_BROTLI_MODULE: 'none' },
+      named: '',
+    },
+    {
+      files: [CHROMIUM, SHELL, NGINX, BROTLI],
       env: { NGINX_BROTLI_MODULE: '/opt/brotli.so' },
       named: 'libnginx-mod-http-brotli-static',
     },
@@ -97,7 +108,7 @@ describe('as root with apt-get', () => {
   const root = { uid: 0, commands: ['apt-get'] };
 
   it('installs exactly what is missing, with nginx kept from starting, and leaves no policy behind', () => {
-    const outcome = ensureOn({ ...root, files: [CHROMIUM], installs: [NGINX, BROTLI] });
+    const outcome = ensureOn({ ...root, files: [CHROMIUM, SHELL], installs: [NGINX, BROTLI] });
     expect(outcome).toEqual({
       code: 0,
       calls: [
@@ -111,13 +122,13 @@ describe('as root with apt-get', () => {
   });
 
   it('keeps a policy-rc.d the machine already has', () => {
-    const { code, calls } = ensureOn({ ...root, files: [POLICY, NGINX, BROTLI], installs: [CHROMIUM] });
+    const { code, calls } = ensureOn({ ...root, files: [POLICY, NGINX, BROTLI], installs: [CHROMIUM, SHELL] });
     expect(code).toBe(0);
     expect(calls.filter((call) => call.includes(POLICY))).toEqual([]);
   });
 
   it.each(['update', 'install'] as const)('stops when apt-get %s fails, and still removes its policy', (failing) => {
-    const { code, calls } = ensureOn({ ...root, files: [], failing, installs: [CHROMIUM, NGINX, BROTLI] });
+    const { code, calls } = ensureOn({ ...root, files: [], failing, installs: [CHROMIUM, SHELL, NGINX, BROTLI] });
     expect(code).toBe(1);
     expect(calls.at(-2)).toMatch(new RegExp(`^log apt-get ${failing} failed`));
     expect(calls.at(-1)).toBe(`remove ${POLICY}`);
@@ -133,9 +144,9 @@ describe('as root with apt-get', () => {
 
 describe('when it cannot install', () => {
   it.each([
-    { why: 'not root', uid: 1000, commands: ['apt-get', 'sudo'], command: 'sudo apt-get install -y chromium nginx' },
-    { why: 'not root', uid: 1000, commands: [], command: 'sudo apt-get install -y chromium nginx' },
-    { why: 'no apt-get on this machine', uid: 0, commands: [], command: 'apt-get install -y chromium nginx' },
+    { why: 'not root', uid: 1000, commands: ['apt-get', 'sudo'], command: `sudo apt-get install -y ${BROWSERS} nginx` },
+    { why: 'not root', uid: 1000, commands: [], command: `sudo apt-get install -y ${BROWSERS} nginx` },
+    { why: 'no apt-get on this machine', uid: 0, commands: [], command: `apt-get install -y ${BROWSERS} nginx` },
   ])('($why, $commands on the PATH) names the command in one line and tries nothing', ({ why, command, ...who }) => {
     expect(ensureOn({ ...who, files: [BROTLI] })).toEqual({
       code: 1,

@@ -1,1 +1,1 @@
-export { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
+export { CHROMIUM_ARGS, chromiumPath, e2eBrowserPath } from '../../scripts/chromium.mjs';

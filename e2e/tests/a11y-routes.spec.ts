@@ -7,7 +7,7 @@ import { scaled } from '../support/time-scale';
 
 const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'es', 'fr'] as const;
 
-// The groups are tests of their own, so the two workers share them out.
+// The groups are tests of their own, so workers share them out.
 test.describe.configure({ mode: 'parallel' });
 
 test('the visits below cover every one of the spec’s routes', async () => {

@@ -84,7 +84,10 @@ async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promis
   return out;
 }
 
-test('a 50 % canary reaches about half of 40 fresh devices, each keeps its version on reload; promote: all', async ({
+// How evenly a canary spreads over devices is platform/src/canary/bucket.test.ts's (4,000 ids);
+// here, fresh browsers show that the shell honours it: some get the canary, some do not, and each
+// keeps what it got.
+test('a 50 % canary reaches some of 16 fresh devices and not the others, each keeps its version on reload; promote: all', async ({
   browser,
   site,
   control,
@@ -98,21 +101,22 @@ test('a 50 % canary reaches about half of 40 fresh devices, each keeps its versi
     `mf_account ${v2.version} goes to 50 % of devices; the rest keep ${v1}`,
   );
 
-  // Every fifth device also waits for its page, to see that the version chosen is the one that serves it.
-  const devices = await inBatches([...Array(40).keys()], 4, (i) =>
-    freshDevice(browser, `${baseURL}${MINE}`, i % 5 === 0),
+  // Every fourth device also waits for its page, to see that the version chosen is the one that serves
+  // it. All 16 on one side has a chance of 2 in 65,536.
+  const devices = await inBatches([...Array(16).keys()], 4, (i) =>
+    freshDevice(browser, `${baseURL}${MINE}`, i % 4 === 0),
   );
   const onCanary = devices.filter((d) => d.version === v2.version).length;
   expect(devices.every((d) => d.version === v1 || d.version === v2.version)).toBe(true);
-  expect(onCanary).toBeGreaterThanOrEqual(12);
-  expect(onCanary).toBeLessThanOrEqual(28);
+  expect(onCanary).toBeGreaterThanOrEqual(1);
+  expect(onCanary).toBeLessThanOrEqual(15);
   expect(devices.filter((d) => d.onReload !== d.version)).toEqual([]);
 
   expect(await cliOk(['promote', 'mf-account', '--site', site.dir])).toContain(
     `mf_account ${v2.version} is live for every device (was ${v1})`,
   );
-  const after = await inBatches([...Array(6).keys()], 3, (i) => freshDevice(browser, `${baseURL}${MINE}`, i === 0));
-  expect(after.map((d) => d.version)).toEqual(Array(6).fill(v2.version));
+  const after = await inBatches([...Array(4).keys()], 4, (i) => freshDevice(browser, `${baseURL}${MINE}`, i === 0));
+  expect(after.map((d) => d.version)).toEqual(Array(4).fill(v2.version));
 });
 
 test('four teams deploying at once through the CLI all end up live', async () => {
