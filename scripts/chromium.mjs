@@ -1,11 +1,18 @@
 import { existsSync } from 'node:fs';
 
+/** The first of `candidates` that exists; otherwise an error naming the package that brings it. */
+function firstExisting(candidates, missing) {
+  const found = candidates.filter(Boolean).find((p) => existsSync(p));
+  if (!found) throw new Error(missing);
+  return found;
+}
+
 /** Debian's Chromium: browser downloads don't work here, so nothing uses Playwright's own. */
 export function chromiumPath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
-  return found;
+  return firstExisting(
+    [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'],
+    'Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)',
+  );
 }
 
 /**
@@ -15,13 +22,10 @@ export function chromiumPath() {
  */
 export function e2eBrowserPath() {
   if (process.env.CHROMIUM_PATH) return chromiumPath();
-  const candidates = [process.env.CHROMIUM_HEADLESS_SHELL, '/usr/bin/chromium-headless-shell'].filter(Boolean);
-  const found = candidates.find((p) => existsSync(p));
-  if (!found)
-    throw new Error(
-      'chromium-headless-shell not found: apt-get install -y chromium-headless-shell (or set CHROMIUM_HEADLESS_SHELL)',
-    );
-  return found;
+  return firstExisting(
+    [process.env.CHROMIUM_HEADLESS_SHELL, '/usr/bin/chromium-headless-shell'],
+    'chromium-headless-shell not found: apt-get install -y chromium-headless-shell (or set CHROMIUM_HEADLESS_SHELL)',
+  );
 }
 
 /** Without the background-networking flags Chromium floods the closed network with connections. */

@@ -1,6 +1,7 @@
 // What npm does not bring: Debian's Chromium and its headless shell (browser downloads don't work
 // here), nginx and its brotli module (the suite serves a site with the production configuration).
-// `npm test` runs this first, so a fresh machine either gets them or is told the one command, before anything slow runs.
+// `npm test` runs this first, so a fresh machine either gets them or is told the one command,
+// before anything slow runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
