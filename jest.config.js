@@ -1,5 +1,7 @@
 // Unit and component tests for every package. The browser packages run in jsdom (the fixed
 // flavour msw needs); the dev API runs in node.
+const { availableParallelism } = require('node:os');
+
 const esmDeps = [
   'msw',
   '@mswjs',
@@ -58,6 +60,7 @@ const browser = {
     ...sourcesFor,
     // The app imports antd-mobile's ES build; jest on Node 20 needs its CommonJS twin.
     '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
+    '^antd-mobile$': '<rootDir>/shared/src/testing/antd-mobile-lazy.js',
     // The shared request hook, imported by its ES path (scripts/webpack/shared-config.cjs).
     '^ahooks/es/(.*)$': 'ahooks/lib/$1',
     '\\.(css)$': '<rootDir>/shared/src/testing/style-stub.js',
@@ -94,4 +97,7 @@ const scripts = {
   transform: { '^.+\\.(m?[jt]sx?)$': tsJest },
 };
 
-module.exports = { projects: [browser, node, platform, scripts], testTimeout: 30000 };
+// Jest's default leaves one core to its parent process, which mostly waits: one worker on a 2-core machine.
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+
+module.exports = { projects: [browser, node, platform, scripts], testTimeout: 30000, maxWorkers };

@@ -18,9 +18,7 @@ export default defineConfig<{ serving: Serving }>({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000 * scale,
   expect: { timeout: 10_000 * scale },
-  reporter: process.env.CI
-    ? [['list'], ['./support/summary-reporter.ts']]
-    : [['list'], ['./support/summary-reporter.ts']],
+  reporter: [['list'], ['./support/summary-reporter.ts']],
   projects: [
     // Served as `npm start` serves it (the dev server's own serving, with the same headers).
     { name: 'app', testIgnore: /security\.spec\.ts/ },
@@ -52,7 +50,9 @@ export default defineConfig<{ serving: Serving }>({
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // A trace records every step's page and screen, a cost every test pays; CI pays it only on the
+    // retry of a test that failed, which is the run to look at (the summary lists each such test).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: e2eBrowserPath(), args: CHROMIUM_ARGS },
   },

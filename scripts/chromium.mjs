@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
 
 /** The first of `candidates` that exists; otherwise an error naming the package that brings it. */
 function firstExisting(candidates, missing) {
@@ -28,6 +28,19 @@ export function e2eBrowserPath() {
   );
 }
 
+/**
+ * Whether /dev/shm can hold Chromium's shared memory. A container's is often 64 MB, too small: there
+ * Chromium is told to use the temp dir instead, which on a disk costs every frame a file write.
+ */
+function roomyShm() {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    return bavail * bsize >= 512 * 1024 * 1024;
+  } catch {
+    return false;
+  }
+}
+
 /** Without the background-networking flags Chromium floods the closed network with connections. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -37,5 +50,5 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  '--disable-dev-shm-usage',
+  ...(roomyShm() ? [] : ['--disable-dev-shm-usage']),
 ];

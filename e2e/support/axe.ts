@@ -70,6 +70,12 @@ function violationLines(results: AxeResults): string[] {
   return [...lines].map(([key, { count, target }]) => `${key}\n    ${count} × e.g. ${target}`);
 }
 
+// WCAG 1.3.4's rule reads the style sheets' text, which axe would download again for every check.
+// The sheets only add up as pages load, so that rule is checked on its own once the pages it is
+// about have been shown (checkStyleSheets); the screen checks leave out the download. (axe counts
+// the rule as experimental, so its WCAG tags alone would never run it.)
+const SHEETS_RULE = 'css-orientation-lock';
+
 /**
  * axe-core's WCAG A/AA violations on the page as it is now: one line per rule and reason, with how
  * many elements fail it that way and the first of them (24 goods cards with one tag colour are one line).
@@ -78,10 +84,32 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await injectAxe(page);
   const results = await page.evaluate(
     (tags) =>
-      (window as AxeGlobal).axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+      (window as AxeGlobal).axe!.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        preload: false,
+        resultTypes: ['violations'],
+      }),
     WCAG_AA_TAGS,
   );
   return violationLines(results);
+}
+
+/** The style sheets the page has loaded so far never lock the screen's orientation (WCAG 1.3.4). */
+export async function checkStyleSheets(page: Page, where: string): Promise<void> {
+  await injectAxe(page);
+  const results = await page.evaluate(
+    (rule) => (window as AxeGlobal).axe!.run(document, { runOnly: { type: 'rule', values: [rule] } }),
+    SHEETS_RULE,
+  );
+  const found = violationLines(results);
+  expect.soft(found, `${where}:\n${found.join('\n')}`).toEqual([]);
+  // A rule that could not read the sheets is no pass.
+  expect
+    .soft(
+      results.incomplete.map((r) => r.id),
+      `${where}: style sheets unread`,
+    )
+    .toEqual([]);
 }
 
 /**
@@ -124,7 +152,7 @@ export async function watchNextToast(page: Page, where: string): Promise<() => P
         win
           .axe!.run(
             { include: ['.adm-toast-mask'] },
-            { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+            { runOnly: { type: 'tag', values: tags }, preload: false, resultTypes: ['violations'] },
           )
           .then(resolve, reject)
           .finally(() => {

@@ -12,6 +12,16 @@ const FILES: Record<string, string> = {
   payments: 'mf-payments/src/locales/{lng}/payments.json',
 };
 
+/** The app's five languages. */
+export const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'es', 'fr'] as const;
+
+/**
+ * Whether the `n`th screen-state check runs in `lang`. Every route's main face is checked in all
+ * five languages (a11y-routes); each further state (sheets, errors, faults) once, the five languages
+ * taking turns across the states files, so each language meets them too.
+ */
+export const stateCheckIn = (lang: string, n: number): boolean => LANGUAGES[n % LANGUAGES.length] === lang;
+
 const cache = new Map<string, Record<string, unknown>>();
 
 /** The app's own text for `ns:key` in a language, as the page shows it (`{{name}}` filled from `values`). */

@@ -1,11 +1,10 @@
 import { knownOwners } from '../../shell/src/remotes/known-routes';
 import { noRouteData, realRouteData, ROUTE_GROUPS, routeVisits } from '../support/a11y-routes';
-import { checkScreen, settled } from '../support/axe';
+import { checkScreen, checkStyleSheets, settled } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { loggedIn } from '../support/session';
+import { LANGUAGES } from '../support/strings';
 import { scaled } from '../support/time-scale';
-
-const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'es', 'fr'] as const;
 
 // The groups are tests of their own, so workers share them out.
 test.describe.configure({ mode: 'parallel' });
@@ -43,5 +42,7 @@ for (const group of ROUTE_GROUPS) {
         await checkScreen(page, `#/${route} (${lang})`, 'none');
       }
     }
+    // The last language's visits have loaded every style sheet of the group's pages.
+    await checkStyleSheets(page, `${group} routes' style sheets`);
   });
 }

@@ -5,7 +5,7 @@ import { cutTexts, rootFontSize, sidewaysOverflow, startInLargeText } from '../s
 import { repoRoot } from '../support/paths';
 import { Payments } from '../support/payments';
 import { loggedIn } from '../support/session';
-import { text } from '../support/strings';
+import { LANGUAGES, text } from '../support/strings';
 import { smallTouchTargets } from '../support/touch-targets';
 import { scaled } from '../support/time-scale';
 
@@ -99,7 +99,7 @@ test('at 200 % text the tab pages fit the screen, and the tab bar keeps 50 px wi
   await loggedIn(page, request, site.url);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-  for (const lang of ['zh-CN', 'zh-TW', 'en', 'es', 'fr']) {
+  for (const lang of LANGUAGES) {
     for (const route of ['', 'pages/classify/classify', 'pages/customer-service/customerService', 'pages/user/user']) {
       await page.goto(`?lang=${lang}#/${route}`);
       await settled(page);

@@ -18,28 +18,33 @@ import {
  */
 export function useAddressForm(onSaved: (address: Address) => void) {
   const [draft, setDraft] = useState<AddressDraft>(emptyAddress);
+  // What the renter has typed so far, ahead of the next render: a blur or a tap on save that comes
+  // before React has drawn the last keystroke still checks every character.
+  const typed = useRef<AddressDraft>(draft);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
 
   const change = <K extends keyof AddressDraft>(key: K, value: AddressDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
+    typed.current = { ...typed.current, [key]: value };
+    setDraft(typed.current);
     if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
     setFormError(null);
   };
 
-  const touch = (field: AddressField) => setErrors((e) => ({ ...e, [field]: checkField(field, draft) }));
+  const touch = (field: AddressField) => setErrors((e) => ({ ...e, [field]: checkField(field, typed.current) }));
 
   const save = async () => {
     if (busy.current) return;
-    const found = validateAddress(draft);
+    const current = typed.current;
+    const found = validateAddress(current);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     busy.current = true;
     setSaving(true);
     try {
-      const saved = await saveAddress({ ...toAddressFields(draft), isDefault: draft.isDefault });
+      const saved = await saveAddress({ ...toAddressFields(current), isDefault: current.isDefault });
       if (saved) {
         // Saved once: the renter is on the way back, a late tap must not save a copy.
         onSaved(saved);

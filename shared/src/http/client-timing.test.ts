@@ -44,7 +44,8 @@ test('a call that takes longer shows "加载中…" after 800 ms and ends it whe
 test('a slow call that fails swaps the loading toast for the error toast, which stays', async () => {
   server.use(
     mswHttp.get('/api/slow', async () => {
-      await delay(1000);
+      // Long enough past the toast's 800 ms for a busy machine to draw it before the answer comes.
+      await delay(2500);
       return fail(500);
     }),
   );
@@ -58,7 +59,7 @@ test('a slow call that fails swaps the loading toast for the error toast, which 
 
 test('the loading text is translated', async () => {
   await i18n.changeLanguage('es');
-  answerAfter(1200);
+  answerAfter(2500);
   const call = http.get('/api/slow');
   await expectToast('Cargando…');
   await call;

@@ -10,9 +10,10 @@ export function toastTexts(): string[] {
   return [...document.querySelectorAll('.adm-toast-main')].map((el) => el.textContent ?? '');
 }
 
-/** Test helper: waits until a toast with exactly `text` is in the DOM. */
+/** Test helper: waits until a toast with exactly `text` is in the DOM (5 s at most: a busy machine draws late). */
 export async function expectToast(text: string): Promise<void> {
-  for (let i = 0; i < 100 && !toastTexts().includes(text); i += 1) await tick();
+  const until = Date.now() + 5000;
+  while (Date.now() < until && !toastTexts().includes(text)) await tick();
   expect(toastTexts()).toContain(text);
 }
 

@@ -1,5 +1,6 @@
 import type { ToastShowProps } from 'antd-mobile';
 import type AntdToast from 'antd-mobile/es/components/toast';
+import { createElement } from 'react';
 import { liveRegion } from '../a11y/live-region';
 
 export const TOAST_DURATION_MS = 1500;
@@ -27,11 +28,43 @@ const assertive = () => liveRegion('assertive');
 let loading: { close: () => void } | null = null;
 let loadingCalls = 0;
 
+// Which toast is on screen: a timer closes its own toast only, never one that replaced it.
+let shown = 0;
+
+/**
+ * Closes the toast after `duration` counted from when it is in the page. antd-mobile counts from
+ * the call, so on a busy phone a toast could be cleared before it was ever drawn.
+ */
+function closeWhenRead(host: HTMLElement, id: number, duration: number, close: () => void): void {
+  const selector = `[data-toast="${id}"]`;
+  const start = () => {
+    observer.disconnect();
+    setTimeout(() => {
+      if (shown === id) close();
+    }, duration);
+  };
+  const observer = new MutationObserver(() => {
+    if (shown !== id) observer.disconnect();
+    else if (host.querySelector(selector)) start();
+  });
+  if (host.querySelector(selector)) start();
+  else observer.observe(host, { childList: true, subtree: true });
+}
+
 /** Any toast but the loading one: it replaces the loading toast, which then is no longer ours to close. */
 export function showToast(props: ToastShowProps): void {
   void loadToast().then((Toast) => {
     loading = null;
-    Toast.show({ getContainer: props.icon === 'fail' ? assertive : polite, ...props });
+    const id = ++shown;
+    const host = props.icon === 'fail' ? assertive() : polite();
+    const { duration = TOAST_DURATION_MS, content } = props;
+    const handle = Toast.show({
+      ...props,
+      getContainer: host,
+      duration: 0,
+      content: createElement('span', { 'data-toast': id }, content),
+    });
+    if (duration > 0) closeWhenRead(host, id, duration, () => handle.close());
   });
 }
 
@@ -56,8 +89,9 @@ export const toast = {
       counted = true;
       loadingCalls += 1;
       void loadToast().then((Toast) => {
-        if (loadingCalls === 0) return;
-        loading ??= Toast.show({ content, icon: 'loading', duration: 0, maskClickable: true, getContainer: polite });
+        if (loadingCalls === 0 || loading) return;
+        shown += 1;
+        loading = Toast.show({ content, icon: 'loading', duration: 0, maskClickable: true, getContainer: polite });
       });
     }, delay);
     return () => {
