@@ -10,12 +10,34 @@ interface Props {
   value: ImageUploadItem[];
   onChange: (items: ImageUploadItem[]) => void;
   onProblem: (message: string) => void;
+  /** Told of each upload as it starts: a send tapped meanwhile waits for it (UploadsInFlight). */
+  onUpload: (task: Promise<unknown>) => void;
+}
+
+/**
+ * The screenshots still uploading. A renter who taps send while one is on its way expects it to
+ * go with the feedback: `settled` waits for them, and for the picker to have handed over its ids.
+ */
+export class UploadsInFlight {
+  private readonly tasks = new Set<Promise<unknown>>();
+
+  track(task: Promise<unknown>): void {
+    this.tasks.add(task);
+    const done = () => this.tasks.delete(task);
+    task.then(done, done);
+  }
+
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.tasks]);
+    // The picker passes the new list on a few promise steps after the upload: a macrotask is past them.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }
 
 /** Up to three screenshots, each checked and uploaded as it is picked; the file id rides in `extra`. */
-export function ScreenshotField({ value, onChange, onProblem }: Props) {
+export function ScreenshotField({ value, onChange, onProblem, onUpload }: Props) {
   const { t } = useTranslation('account');
-  const upload = async (file: File): Promise<ImageUploadItem> => {
+  const send = async (file: File): Promise<ImageUploadItem> => {
     const problem = await checkUpload(file);
     if (problem) {
       onProblem(t(`feedback.screenshotProblems.${problem}`, { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
@@ -32,6 +54,11 @@ export function ScreenshotField({ value, onChange, onProblem }: Props) {
       throw new Error('upload failed');
     }
     return { url: URL.createObjectURL(file), extra: fileId };
+  };
+  const upload = (file: File): Promise<ImageUploadItem> => {
+    const task = send(file);
+    onUpload(task);
+    return task;
   };
   return (
     <ImageUploader

@@ -83,3 +83,34 @@ test('a screenshot can go with the feedback: uploaded when picked, its id sent w
   expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   expect(bodies).toEqual([{ type: 'app', content: '付款页按钮点不动', contact: '', imageIds: ['f-1'] }]);
 });
+
+test('send tapped while the screenshot is still uploading waits for it and sends it along', async () => {
+  const bodies: unknown[] = [];
+  let finishUpload: () => void = () => undefined;
+  const uploaded = new Promise<void>((resolve) => (finishUpload = resolve));
+  server.use(
+    apiHttp.post('/api/client/put-file', async () => {
+      await uploaded;
+      return ok({ fileId: 'f-2' });
+    }),
+    apiHttp.post('/api/client/complaint/submit', async ({ request }) => {
+      bodies.push(await request.json());
+      return ok({ id: 3 });
+    }),
+  );
+  const { container } = await render();
+  await userEvent.click(screen.getByText('功能建议'));
+  await userEvent.type(screen.getByRole('textbox', { name: '问题描述' }), '付款页按钮点不动');
+  await userEvent.upload(
+    container.querySelector<HTMLInputElement>('input[type="file"]')!,
+    new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'shot.png', { type: 'image/png' }),
+  );
+  await waitFor(() => expect(container.querySelectorAll('.adm-image-uploader-cell-loading')).toHaveLength(1));
+  await userEvent.click(screen.getByRole('button', { name: '提交反馈' }));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(bodies).toEqual([]);
+
+  finishUpload();
+  expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  expect(bodies).toEqual([{ type: 'app', content: '付款页按钮点不动', contact: '', imageIds: ['f-2'] }]);
+});

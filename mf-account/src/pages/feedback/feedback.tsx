@@ -4,7 +4,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitComplaint } from '../../api/submit-complaint';
 import { FEEDBACK_TYPES, type FeedbackType } from '../../api/types';
-import { ScreenshotField, screenshotIds, SCREENSHOTS_MAX } from '../../components/feedback/screenshot-field';
+import {
+  ScreenshotField,
+  screenshotIds,
+  SCREENSHOTS_MAX,
+  UploadsInFlight,
+} from '../../components/feedback/screenshot-field';
 import { PATHS } from '../../lib/app-links';
 import '../page.css';
 import './feedback.css';
@@ -25,6 +30,9 @@ export default function FeedbackPage() {
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const [shots, setShots] = useState<ImageUploadItem[]>([]);
+  // The list as the picker last handed it over, read after a send waited for uploads.
+  const shotsNow = useRef<ImageUploadItem[]>([]);
+  const [uploads] = useState(() => new UploadsInFlight());
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
@@ -45,7 +53,8 @@ export default function FeedbackPage() {
     // Sent: the page is being left, and stays busy until it is (a tap meanwhile sends nothing).
     let sent = false;
     try {
-      const imageIds = screenshotIds(shots);
+      await uploads.settled();
+      const imageIds = screenshotIds(shotsNow.current);
       const created = await submitComplaint({
         type,
         content: content.trim(),
@@ -119,10 +128,12 @@ export default function FeedbackPage() {
           <ScreenshotField
             value={shots}
             onChange={(items) => {
+              shotsNow.current = items;
               setShots(items);
               setErrors((e) => ({ ...e, screenshots: undefined }));
             }}
             onProblem={(message) => setErrors((e) => ({ ...e, screenshots: message }))}
+            onUpload={(task) => uploads.track(task)}
           />
         </Form.Item>
         {alert('screenshots')}
