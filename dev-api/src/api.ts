@@ -16,6 +16,7 @@ import { HOME_ROUTES } from './routes/home';
 import { IDENTITY_ROUTES } from './routes/identity';
 import { LOGIN_ROUTES } from './routes/login';
 import { CONTRACT_ROUTES } from './routes/contract';
+import { ORDER_DOCUMENT_ROUTES } from './routes/order-documents';
 import { ORDER_ROUTES } from './routes/order';
 import { ORDER_END_ROUTES } from './routes/order-end';
 import { ADDRESS_ROUTES } from './routes/address';
@@ -39,6 +40,7 @@ const route = createRouter([
   ...ORDER_END_ROUTES,
   ...ADDRESS_ROUTES,
   ...CONTRACT_ROUTES,
+  ...ORDER_DOCUMENT_ROUTES,
   ...PAYMENT_ROUTES,
   ...BANK_CARD_ROUTES,
   ...UNIONPAY_ROUTES,

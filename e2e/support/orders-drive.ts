@@ -29,6 +29,32 @@ export class OrdersDrive extends Orders {
     return orderId;
   }
 
+  private async call<T>(path: string, form: Record<string, string>): Promise<T> {
+    return this.unwrap<T>(await this.request.post(`${this.baseUrl}${path}`, { headers: this.headers(), form }));
+  }
+
+  /** Bought out at the quoted price, the buyout paid: the order is BOUGHT_OUT. */
+  async boughtOut(orderId: number): Promise<void> {
+    await this.call('/api/order/apply/buyout', { orderId: String(orderId) });
+    await this.merchant(orderId, 'payBuyout');
+  }
+
+  /** Returned early: applied, shipped back, what it owes paid, inspected: the order is COMPLETED. */
+  async returnedEarly(orderId: number): Promise<void> {
+    const form = { orderId: String(orderId) };
+    await this.call('/api/order/apply/return', { ...form, reason: '用不上了' });
+    await this.call('/api/order/confirm/return', { ...form, expressCode: 'SF', trackingNo: 'SF1234567890123' });
+    const owed = await this.call<{ items: { id: number }[] }>('/api/order/footPayList', form);
+    const billIds = owed.items.map((b) => b.id).join(',');
+    const trade = await this.call<{ tradeNo: string }>('/api/order/footPay', {
+      ...form,
+      billIds,
+      requestKey: `e2e-return-${orderId}`,
+    });
+    await this.call('/api/order/pay', { tradeNo: trade.tradeNo, resultCode: '9000' });
+    await this.merchant(orderId, 'inspect');
+  }
+
   /** Received by the renter: the rent has started. */
   async inRent(): Promise<number> {
     const orderId = await this.shipped();

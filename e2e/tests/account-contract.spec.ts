@@ -1,14 +1,14 @@
 import { expect, test } from '../support/fixtures';
-import { Orders } from '../support/orders';
+import { OrdersDrive } from '../support/orders-drive';
 import { loggedIn, toast } from '../support/session';
 
-let orders: Orders;
+let orders: OrdersDrive;
 
 // The control fixture resets the dev API first, so the session and the order are made after the reset.
 test.beforeEach(async ({ page, request, site, control }) => {
   expect(control).toBeDefined();
   const token = await loggedIn(page, request, site.url);
-  orders = new Orders(request, site.url, token);
+  orders = new OrdersDrive(request, site.url, token);
 });
 
 test('hostile contract markup: no script runs and nothing is loaded from outside', async ({ page, open, site }) => {
@@ -84,4 +84,34 @@ test('revised after it was read: signing shows the new text with the reason, the
   await page.frameLocator('iframe.acc-webview-frame').getByRole('button', { name: '确认并签署' }).click();
   await expect(page).toHaveURL(new RegExp(`pages/confirmPayment/confirmPayment\\?orderId=${orderId}$`));
   await expect.poll(() => orders.status(orderId)).toBe('PENDING_PAY');
+});
+
+test('a signed contract is a document: the same bytes after an early return and a buyout, their own documents beside it', async ({
+  page,
+  open,
+}) => {
+  const returning = await orders.inRent();
+  const buying = await orders.inRent();
+  const html = page.getByTestId('contract-html');
+  const read = async (orderId: number) => {
+    await open(`pages/contractPreview/contractPreview?orderId=${orderId}`);
+    await expect(html).toContainText('五、双方权利义务');
+    return html.innerHTML();
+  };
+  const signedReturning = await read(returning);
+  const signedBuying = await read(buying);
+  await orders.returnedEarly(returning);
+  await orders.boughtOut(buying);
+
+  expect(await read(returning)).toBe(signedReturning);
+  const documents = page.getByRole('region', { name: '相关文件' });
+  await documents.getByRole('link', { name: /租赁结算单/ }).click();
+  await expect(
+    page.getByRole('region', { name: '合同信息' }).getByRole('heading', { name: '租赁结算单' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('document-html')).toContainText('尚欠 ¥0.00');
+
+  expect(await read(buying)).toBe(signedBuying);
+  await documents.getByRole('link', { name: /购买凭证/ }).click();
+  await expect(page.getByTestId('document-html')).toContainText('上述设备的所有权归乙方所有');
 });

@@ -30,6 +30,12 @@ async function uploadAndConfirm(page: Page) {
   await page.getByRole('button', { name: /下一步/ }).click();
   await expect(page.getByText('最后一步：人脸识别')).toHaveCount(0);
   await expect(name).toHaveValue('张三');
+  // A valid number that is not the photographed card's is refused at the field: what is verified is the card.
+  await idNumber.fill('110105198507152011');
+  await page.getByRole('button', { name: /下一步/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('身份证号与上传的人像面照片不一致，请核对，或重新拍摄人像面');
+  await expect(idNumber).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('最后一步：人脸识别')).toHaveCount(0);
   await idNumber.fill('110105199003071239');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: /下一步/ }).click();

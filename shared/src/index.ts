@@ -26,6 +26,7 @@ export * from './ui/antd-setup';
 export * from './ui/toast';
 export * from './ui/money';
 export * from './ui/dates';
+export * from './ui/native-aria';
 export * from './rules/rental-rules';
 export * from './layout/root-font-size';
 export * from './display/large-text';

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resetContext, type ServerContext } from '../context';
+import { IDCARD_FRONT, testCardFront } from '../data/idcard-fixture';
 import { readBody, type Params } from '../http/body';
 import { BizError, sendJson } from '../http/envelope';
 import { OrderControlError, orderControl } from '../routes/order-control';
+import { accountState, isIdNumber } from '../state/account';
 import { WALLET_ACTIONS, WALLET_RESULT_CODES, type WalletAction, type WalletResultCode } from '../state/wallet';
 import { FAULT_TYPES, type FaultInput, type FaultType } from './faults';
 import { paymentControl } from './payment-control';
@@ -88,6 +90,14 @@ const HANDLERS: Record<string, ControlHandler> = {
     const override = { resultCode, memo: optionalString(body, 'memo') ?? '', remaining: optionalInt(body, 'times', 1) };
     server.store.walletOverrides.set(action, override);
     return { action, ...override };
+  },
+  'POST /__control/idcard': (server, _url, body) => {
+    const idNumber = optionalString(body, 'idNumber')?.trim().toUpperCase() ?? '';
+    if (!isIdNumber(idNumber)) throw new ControlError('idNumber must be a valid ID number');
+    const name = optionalString(body, 'name')?.trim() || IDCARD_FRONT.name;
+    const card = testCardFront(name, idNumber);
+    accountState(server.store).nextFronts.push(card);
+    return card;
   },
   'GET /__control/wallet': (server) => ({
     calls: server.store.walletCalls,

@@ -158,11 +158,11 @@ export const FAQ: FaqSeed[] = [
       "Puis-je racheter l'appareil ? Comment est fixé le prix ?",
     ),
     answer: l(
-      '可以。租期届满按商品页标注的买断价买断；提前买断的金额 = {buyoutFormula}；在订单详情点“申请买断”即可先看报价与明细，确认后再支付。',
-      '可以。租期屆滿按商品頁標註的買斷價買斷；提前買斷的金額 = {buyoutFormula}；在訂單詳情點「申請買斷」即可先看報價與明細，確認後再支付。',
-      'Yes. At the end of the term you pay the buyout price shown on the product page. Early buyout = {buyoutFormula}; tap Buy out in the order detail to see the quote and its breakdown before you pay.',
-      'Sí. Al final del plazo pagas el precio de compra indicado en el producto. La compra anticipada = {buyoutFormula}; en el pedido pulsa Comprar para ver el presupuesto y su desglose antes de pagar.',
-      'Oui. En fin de contrat, vous payez le prix de rachat indiqué sur la fiche. Rachat anticipé = {buyoutFormula} ; touchez Racheter dans la commande pour voir le devis détaillé avant de payer.',
+      '可以。租期届满按商品页标注的到期买断价买断；{earlyBuyoutTotal} = {buyoutFormula}；在订单详情点“申请买断”即可先看报价与明细，确认后再支付。',
+      '可以。租期屆滿按商品頁標註的到期買斷價買斷；{earlyBuyoutTotal} = {buyoutFormula}；在訂單詳情點「申請買斷」即可先看報價與明細，確認後再支付。',
+      'Yes. At the end of the term you pay the end-of-term buyout price shown on the product page. Buying out earlier: {earlyBuyoutTotal} = {buyoutFormula}; tap Buy out in the order detail to see the quote and its breakdown before you pay.',
+      'Sí. Al final del plazo pagas el precio de compra al vencimiento indicado en el producto. Compra antes de tiempo: {earlyBuyoutTotal} = {buyoutFormula}; en el pedido pulsa Comprar para ver el presupuesto y su desglose antes de pagar.',
+      'Oui. Au terme de la location, vous payez le prix de rachat en fin de contrat indiqué sur la fiche. Rachat avant terme : {earlyBuyoutTotal} = {buyoutFormula} ; touchez Racheter dans la commande pour voir le devis détaillé avant de payer.',
     ),
   },
   {

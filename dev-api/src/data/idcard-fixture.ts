@@ -18,3 +18,20 @@ export const IDCARD_BACK = {
   validFrom: '2020-05-01',
   validTo: '2040-05-01',
 } as const;
+
+/** What OCR reads on a card's photo side: the identity a real-name submission is bound to. */
+export interface IdFrontRead {
+  name: string;
+  gender: 'male' | 'female';
+  nation: string;
+  birthDate: string;
+  address: string;
+  idNumber: string;
+}
+
+/** Another test card (put in front of the camera by `POST /__control/idcard`): birth and gender follow its number. */
+export function testCardFront(name: string, idNumber: string): IdFrontRead {
+  const birthDate = `${idNumber.slice(6, 10)}-${idNumber.slice(10, 12)}-${idNumber.slice(12, 14)}`;
+  const gender = Number(idNumber[16]) % 2 === 1 ? 'male' : 'female';
+  return { ...IDCARD_FRONT, name, idNumber, birthDate, gender };
+}

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Lang } from '../i18n/lang';
+import { l10n, tr, type L10n, type Lang } from '../i18n/lang';
 
 export type BuyoutTermKey = 'totalRent' | 'buyoutPrice' | 'couponDiscount' | 'lateFees' | 'rentPaid';
 
@@ -62,9 +62,33 @@ export function rateText(basisPoints: number, lang: Lang): string {
 
 const money = (fen: number): string => `¥${(fen / 100).toFixed(2)}`;
 
+/**
+ * The two buyout amounts, each with one name: what keeping the device costs when the term ends (the
+ * contract's price, `amount.buyoutPrice`) and what buying it out now costs (the quote's `amount`).
+ * No text calls one by the other's name; the app's `money.*` strings in mf-orders say the same.
+ */
+export const MONEY_NAMES = {
+  endOfTermBuyoutPrice: l10n(
+    '到期买断价',
+    '到期買斷價',
+    'End-of-term buyout price',
+    'Precio de compra al vencimiento',
+    'Prix de rachat en fin de contrat',
+  ),
+  earlyBuyoutTotal: l10n(
+    '提前买断总额',
+    '提前買斷總額',
+    'Early buyout total',
+    'Total de la compra anticipada',
+    'Total du rachat anticipé',
+  ),
+} satisfies Record<string, L10n>;
+
 /** The rules as template values, for every server text that states one. */
 export function ruleVars(lang: Lang): Record<string, string | number> {
   return {
+    endOfTermBuyoutPrice: tr(MONEY_NAMES.endOfTermBuyoutPrice, lang),
+    earlyBuyoutTotal: tr(MONEY_NAMES.earlyBuyoutTotal, lang),
     lateFeeRate: rateText(RULES.lateFee.dailyBasisPoints, lang),
     earlyReturnFee: rateText(RULES.earlyReturn.feePercentOfRemainingRent * 100, lang),
     waiverCap: money(RULES.deposit.creditWaiverCap),

@@ -31,11 +31,11 @@ export const RENTAL_NOTES: Record<'day' | 'month', L10n[]> = {
       'Le loyer est mensuel : première échéance après la signature, puis prélèvement automatique le même jour chaque mois.',
     ),
     l(
-      '租期届满可选择归还、续租或按买断价买断；提前买断 = {buyoutFormula}。提前归还：已到期账单照付，未到期租金不再收取，另收其 {earlyReturnFee} 作为提前解约费。',
-      '租期屆滿可選擇歸還、續租或按買斷價買斷；提前買斷 = {buyoutFormula}。提前歸還：已到期帳單照付，未到期租金不再收取，另收其 {earlyReturnFee} 作為提前解約費。',
-      'At the end of the term you can return, extend or buy the device at the buyout price; early buyout = {buyoutFormula}. Early return: bills already due are paid, rent not yet due is dropped and {earlyReturnFee} of it is charged as an early termination fee.',
-      'Al final del plazo puedes devolver, prorrogar o comprar el equipo al precio de compra; compra anticipada = {buyoutFormula}. Devolución anticipada: las facturas vencidas se pagan, el alquiler no vencido se anula y se cobra un {earlyReturnFee} de él como penalización.',
-      "En fin de contrat, vous pouvez rendre, prolonger ou racheter l'appareil ; rachat anticipé = {buyoutFormula}. Retour anticipé : les échéances dues restent à payer, les loyers non échus sont annulés et {earlyReturnFee} de ceux-ci sont facturés.",
+      '租期届满可选择归还、续租或按到期买断价买断；{earlyBuyoutTotal} = {buyoutFormula}。提前归还：已到期账单照付，未到期租金不再收取，另收其 {earlyReturnFee} 作为提前解约费。',
+      '租期屆滿可選擇歸還、續租或按到期買斷價買斷；{earlyBuyoutTotal} = {buyoutFormula}。提前歸還：已到期帳單照付，未到期租金不再收取，另收其 {earlyReturnFee} 作為提前解約費。',
+      'At the end of the term you can return, extend or buy the device at its end-of-term buyout price. Buying out earlier: {earlyBuyoutTotal} = {buyoutFormula}. Early return: bills already due are paid, rent not yet due is dropped and {earlyReturnFee} of it is charged as an early termination fee.',
+      'Al final del plazo puedes devolver, prorrogar o comprar el equipo a su precio de compra al vencimiento. Compra antes de tiempo: {earlyBuyoutTotal} = {buyoutFormula}. Devolución anticipada: las facturas vencidas se pagan, el alquiler no vencido se anula y se cobra un {earlyReturnFee} de él como penalización.',
+      "Au terme de la location, vous pouvez rendre, prolonger ou racheter l'appareil à son prix de rachat en fin de contrat. Rachat avant terme : {earlyBuyoutTotal} = {buyoutFormula}. Retour anticipé : les échéances dues restent à payer, les loyers non échus sont annulés et {earlyReturnFee} de ceux-ci sont facturés.",
     ),
     l(
       '逾期未付将按每日 {lateFeeRate} 收取逾期费，并可能影响信用记录。',

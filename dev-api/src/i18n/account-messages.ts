@@ -44,6 +44,20 @@ export const ACCOUNT_MESSAGES = {
     'Debes tener 18 años o más para alquilar un dispositivo',
     'Vous devez avoir 18 ans ou plus pour louer un appareil',
   ),
+  idNumberNotOnCard: l10n(
+    '身份证号码与证件照片不一致，请核对或重新拍摄人像面',
+    '身分證號碼與證件照片不一致，請核對或重新拍攝人像面',
+    'The ID number does not match the photographed ID card. Check it, or photograph the photo side again',
+    'El número no coincide con el documento fotografiado. Revísalo o vuelve a fotografiar el anverso',
+    'Le numéro ne correspond pas à la carte photographiée. Vérifiez-le ou reprenez le recto en photo',
+  ),
+  nameNotOnCard: l10n(
+    '姓名与证件照片不一致，请核对或重新拍摄人像面',
+    '姓名與證件照片不一致，請核對或重新拍攝人像面',
+    'The name does not match the photographed ID card. Check it, or photograph the photo side again',
+    'El nombre no coincide con el documento fotografiado. Revísalo o vuelve a fotografiar el anverso',
+    'Le nom ne correspond pas à la carte photographiée. Vérifiez-le ou reprenez le recto en photo',
+  ),
   idNumberTaken: l10n(
     '该身份证已被其他账号认证',
     '該身分證已被其他帳號認證',

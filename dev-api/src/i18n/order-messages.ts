@@ -1,8 +1,16 @@
+import { MONEY_NAMES } from '../data/rental-rules';
 import { l10n as l, type L10n } from './lang';
 
 /** Business errors of the order, address and contract calls. */
 export const ORDER_MESSAGES = {
   orderNotFound: l('订单不存在', '訂單不存在', 'No such order', 'Este pedido no existe', "Cette commande n'existe pas"),
+  documentNotFound: l(
+    '该订单没有这份文件',
+    '該訂單沒有這份文件',
+    'This order has no such document',
+    'Este pedido no tiene ese documento',
+    'Cette commande n’a pas ce document',
+  ),
   orderWrongState: l(
     '订单当前状态为「{status}」，无法{action}',
     '訂單目前狀態為「{status}」，無法{action}',
@@ -111,9 +119,9 @@ export const ORDER_MESSAGES = {
   buyoutQuoteChanged: l(
     '买断报价已更新，请确认新的金额',
     '買斷報價已更新，請確認新的金額',
-    'The buyout price has changed; please check the new amount',
-    'El precio de compra ha cambiado; revisa el nuevo importe',
-    'Le prix de rachat a changé ; vérifiez le nouveau montant',
+    'The buyout quote has changed; please check the new early buyout total',
+    'El presupuesto de compra ha cambiado; revisa el nuevo total de la compra anticipada',
+    'Le devis de rachat a changé ; vérifiez le nouveau total du rachat anticipé',
   ),
   contractNotReady: l(
     '合同尚未生成',
@@ -386,7 +394,7 @@ export const ORDER_ACTION_NAMES = {
 /** The buyout quote's lines; the formula the texts state is built from the same names. */
 export const BUYOUT_LABELS = {
   totalRent: l('总租金', '總租金', 'Total rent', 'Alquiler total', 'Loyer total'),
-  buyoutPrice: l('到期买断价', '到期買斷價', 'Buyout price', 'Precio de compra', 'Prix de rachat'),
+  buyoutPrice: MONEY_NAMES.endOfTermBuyoutPrice,
   couponDiscount: l('优惠券抵扣', '優惠券折抵', 'Coupon discount', 'Descuento del cupón', 'Remise du coupon'),
   lateFees: l('未付逾期费', '未付逾期費', 'Unpaid late fees', 'Recargos pendientes', 'Pénalités impayées'),
   rentPaid: l('已付租金', '已付租金', 'Rent already paid', 'Alquiler ya pagado', 'Loyer déjà payé'),

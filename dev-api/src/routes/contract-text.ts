@@ -7,7 +7,7 @@ import {
   contractIdOf,
   contractVersions,
   type ContractFixture,
-  type ContractVersion,
+  type SignedDocument,
 } from '../state/contract-versions';
 import type { OrderRecord } from '../state/order-types';
 import { maskMobile, maskName } from '../state/store';
@@ -56,15 +56,33 @@ const T = {
   dueDate: l('应付日期', '應付日期', 'Due date', 'Vencimiento', 'Échéance'),
   amount: l('应付金额', '應付金額', 'Amount', 'Importe', 'Montant'),
   depositLine: l(
-    '押金 ¥{deposit}，其中信用免押 ¥{waived}（免押最高 {waiverCap}），冻结 ¥{frozen}，订单完结后 {releaseDays} 个工作日内解冻。到期买断价 ¥{buyout}；租期内买断金额 = {buyoutFormula}。',
-    '押金 ¥{deposit}，其中信用免押 ¥{waived}（免押最高 {waiverCap}），凍結 ¥{frozen}，訂單完結後 {releaseDays} 個工作日內解凍。到期買斷價 ¥{buyout}；租期內買斷金額 = {buyoutFormula}。',
-    'Deposit ¥{deposit}, of which ¥{waived} is waived on credit (up to {waiverCap}) and ¥{frozen} frozen, released within {releaseDays} working days of the order ending. Buyout price at the end: ¥{buyout}; during the term the buyout amount = {buyoutFormula}.',
-    'Depósito ¥{deposit}: ¥{waived} exento por crédito (hasta {waiverCap}) y ¥{frozen} congelado, liberado en {releaseDays} días hábiles al terminar el pedido. Precio de compra al final: ¥{buyout}; durante el plazo la compra = {buyoutFormula}.',
-    'Caution {deposit} ¥, dont {waived} ¥ dispensés sur crédit (jusqu’à {waiverCap}) et {frozen} ¥ gelés, libérés sous {releaseDays} jours ouvrés après la fin de la commande. Prix de rachat en fin de contrat : {buyout} ¥ ; pendant la durée, rachat = {buyoutFormula}.',
+    '押金 ¥{deposit}，其中信用免押 ¥{waived}（免押最高 {waiverCap}），冻结 ¥{frozen}，订单完结后 {releaseDays} 个工作日内解冻。到期买断价 ¥{buyout}；租期内提前买断的，{earlyBuyoutTotal} = {buyoutFormula}。',
+    '押金 ¥{deposit}，其中信用免押 ¥{waived}（免押最高 {waiverCap}），凍結 ¥{frozen}，訂單完結後 {releaseDays} 個工作日內解凍。到期買斷價 ¥{buyout}；租期內提前買斷的，{earlyBuyoutTotal} = {buyoutFormula}。',
+    'Deposit ¥{deposit}, of which ¥{waived} is waived on credit (up to {waiverCap}) and ¥{frozen} frozen, released within {releaseDays} working days of the order ending. End-of-term buyout price: ¥{buyout}; buying out during the term: {earlyBuyoutTotal} = {buyoutFormula}.',
+    'Depósito ¥{deposit}: ¥{waived} exento por crédito (hasta {waiverCap}) y ¥{frozen} congelado, liberado en {releaseDays} días hábiles al terminar el pedido. Precio de compra al vencimiento: ¥{buyout}; compra durante el plazo: {earlyBuyoutTotal} = {buyoutFormula}.',
+    'Caution {deposit} ¥, dont {waived} ¥ dispensés sur crédit (jusqu’à {waiverCap}) et {frozen} ¥ gelés, libérés sous {releaseDays} jours ouvrés après la fin de la commande. Prix de rachat en fin de contrat : {buyout} ¥ ; rachat pendant la durée : {earlyBuyoutTotal} = {buyoutFormula}.',
   ),
-  signedBy: l('签署状态', '簽署狀態', 'Signature', 'Firma', 'Signature'),
-  signed: l('已签署', '已簽署', 'Signed', 'Firmado', 'Signé'),
-  unsigned: l('未签署', '未簽署', 'Not signed', 'Sin firmar', 'Non signé'),
+  signIntro: l(
+    '您将签署刚才阅读的合同。签署后，合同内容不再改变。',
+    '您將簽署剛才閱讀的合約。簽署後，合約內容不再改變。',
+    'You are signing the contract you just read. Once signed, its text never changes.',
+    'Va a firmar el contrato que acaba de leer. Una vez firmado, su texto no cambia.',
+    'Vous signez le contrat que vous venez de lire. Une fois signé, son texte ne change plus.',
+  ),
+  fingerprint: l(
+    '文本指纹（SHA-256）',
+    '文本指紋（SHA-256）',
+    'Text fingerprint (SHA-256)',
+    'Huella del texto (SHA-256)',
+    'Empreinte du texte (SHA-256)',
+  ),
+  fullText: l(
+    '查看合同全文',
+    '查看合約全文',
+    'Show the full text',
+    'Ver el texto completo',
+    'Afficher le texte intégral',
+  ),
   signButton: l('确认并签署', '確認並簽署', 'Agree and sign', 'Aceptar y firmar', 'Accepter et signer'),
   signDone: l(
     '签署成功，正在返回…',
@@ -83,6 +101,31 @@ const T = {
 } satisfies Record<string, L10n>;
 
 export const CONTRACT_TEXTS = T;
+
+/**
+ * What the e-signature provider's page shows: the contract the renter just read, named (title,
+ * number, version, parties, fingerprint), its full text one tap away rather than to be read again.
+ */
+export function signingSummary(order: OrderRecord, server: ServerContext, doc: SignedDocument): string {
+  const e = escapeHtml;
+  const lang = doc.lang;
+  const t = (text: L10n): string => e(tr(text, lang));
+  const meta = contractMeta(order, server, lang);
+  const row = (label: L10n, value: string) => `<tr><th scope="row">${t(label)}</th><td>${e(value)}</td></tr>`;
+  return [
+    `<h1>${t(T.title)}</h1>`,
+    `<p>${t(T.signIntro)}</p>`,
+    '<table><tbody>',
+    row(T.contractNo, meta.contractNo ?? '—'),
+    row(T.orderNo, order.orderNo),
+    row(T.version, String(contractVersions(order).revision)),
+    row(T.lessor, meta.parties.lessor.name),
+    row(T.lessee, meta.parties.lessee.name),
+    `<tr><th scope="row">${t(T.fingerprint)}</th><td><code style="word-break:break-all">${e(doc.contentHash)}</code></td></tr>`,
+    '</tbody></table>',
+    `<details><summary>${t(T.fullText)}</summary><div lang="${lang}">${doc.html}</div></details>`,
+  ].join('\n');
+}
 
 const DUTIES: L10n[] = [
   l(
@@ -192,17 +235,21 @@ export function contractHtml(order: OrderRecord, server: ServerContext, lang: La
     `<p>${e(tr(T.depositLine, lang, { ...textVars(lang), deposit: yuan(a.deposit), waived: yuan(a.creditWaived), frozen: yuan(a.frozen), buyout: yuan(a.buyoutPrice) }))}</p>`,
     `<h2>${t(T.duties)}</h2>`,
     `<ol>${DUTIES.map((d) => `<li>${e(ruleText(d, lang))}</li>`).join('')}</ol>`,
-    `<p>${t(T.signedBy)}${colon}${order.contract.status === 'signed' ? t(T.signed) : t(T.unsigned)}</p>`,
   ].join('\n');
 }
 
-/** The contract text exactly as served (the test fixture appended when asked), with its id and hash. */
+/**
+ * The contract text exactly as served (the test fixture appended when asked), with its id and hash.
+ * Once signed it is the signed document, in the language it was signed in, byte for byte.
+ */
 export function servedContract(
   order: OrderRecord,
   server: ServerContext,
   lang: Lang,
   fixture: ContractFixture,
-): ContractVersion & { html: string } {
+): SignedDocument {
+  const signed = contractVersions(order).signed;
+  if (signed) return signed;
   const text = contractHtml(order, server, lang);
   const html = fixture === 'hostile' ? `${text}\n${HOSTILE_HTML}` : text;
   return { contractId: contractIdOf(order), contentHash: contentHashOf(html), lang, fixture, html };

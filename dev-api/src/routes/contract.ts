@@ -11,7 +11,7 @@ import { contractIdOf, contractVersions, type ContractVersion } from '../state/c
 import { move } from '../state/order-lifecycle';
 import { newSignToken, orderBySignToken, ordersOf, userOrder } from '../state/order-store';
 import type { OrderRecord } from '../state/order-types';
-import { CONTRACT_TEXTS as T, contractHtml, contractMeta, escapeHtml, servedContract } from './contract-text';
+import { CONTRACT_TEXTS as T, contractMeta, escapeHtml, servedContract, signingSummary } from './contract-text';
 import { currentUser } from '../http/current-user';
 import { goodsOf } from './order-view';
 
@@ -85,7 +85,9 @@ export const CONTRACT_ROUTES: ApiRoute[] = [
         contractNo: order.contract.contractNo,
         contractId: version.contractId,
         contentHash: version.contentHash,
-        title: tr(T.title, ctx.lang),
+        // Once signed, the document is in the language it was signed in, whatever the renter reads now.
+        lang: version.lang,
+        title: tr(T.title, version.lang),
         html,
       };
     },
@@ -185,12 +187,15 @@ export async function handleSignPage(
     const form = signed
       ? ''
       : `<form method="post" action="/wallet-sim/sign?lang=${lang}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="returnUrl" value="${escapeHtml(safeReturn)}"><button type="submit">${escapeHtml(tr(T.signButton, lang))}</button></form>${inPlace}`;
-    return sendText(res, 200, page(lang, contractHtml(order, server, bound?.lang ?? lang) + form), 'text/html');
+    const doc = servedContract(order, server, bound?.lang ?? lang, bound?.fixture ?? null);
+    return sendText(res, 200, page(doc.lang, signingSummary(order, server, doc) + form), 'text/html');
   }
-  if (!signed) {
+  if (!signed && bound) {
     order.contract.status = 'signed';
     order.contract.signedAt = server.clock.now();
-    contractVersions(order).signed = bound;
+    // Frozen here: the text just checked as current is the document, for good.
+    contractVersions(order).signed = servedContract(order, server, bound.lang, bound.fixture);
+    contractVersions(order).lessee = contractMeta(order, server, bound.lang).parties.lessee;
   }
   const script = tellApp(
     { type: 'contract-signed', orderId: order.orderId, contractNo: order.contract.contractNo },

@@ -1,11 +1,11 @@
-import { IDCARD_BACK, IDCARD_FRONT } from '../data/idcard-fixture';
+import { IDCARD_BACK, IDCARD_FRONT, type IdFrontRead } from '../data/idcard-fixture';
 import { readIdCardSide } from '../data/idcard-read';
 import { currentUser } from '../http/current-user';
 import { BizError } from '../http/envelope';
 import { isFilePart } from '../http/multipart';
 import { readParam, requireString } from '../http/params';
 import type { ApiContext, ApiRoute } from '../http/router';
-import { tr } from '../i18n/lang';
+import { tr, type Lang } from '../i18n/lang';
 import { accountState, isIdNumber, newCertifyId, newFileId, type IdSide, type UploadedFile } from '../state/account';
 import { toClientInfo } from '../state/client-info';
 
@@ -27,6 +27,30 @@ function ownFile(ctx: ApiContext, name: string, userId: number): UploadedFile {
   const file = accountState(ctx.server.store).files.get(requireString(ctx, name, 64));
   if (!file || file.userId !== userId) throw new BizError(400, 'fileNotFound');
   return file;
+}
+
+/** Refuses a file that is not a readable photo of `side`. */
+function checkSide(file: UploadedFile, side: IdSide, lang: Lang): void {
+  if (file.card === null) throw new BizError(400, 'ocrUnreadable');
+  if (file.card !== side) throw new BizError(400, 'ocrWrongSide', { side: tr(SIDE_NAMES[side], lang) });
+}
+
+/** What OCR read on the photo side: the card the submission is checked against. */
+function frontRead(file: UploadedFile, lang: Lang): IdFrontRead {
+  checkSide(file, 'front', lang);
+  if (!file.front) throw new BizError(400, 'ocrUnreadable');
+  return file.front;
+}
+
+const sameName = (typed: string, read: string): boolean =>
+  typed.replace(/\s+/g, ' ').toUpperCase() === read.trim().replace(/\s+/g, ' ').toUpperCase();
+
+/** The name and number verified are the photographed card's: anything else is refused at its field. */
+function requireOnCard(read: IdFrontRead, name: string, idNumber: string): void {
+  if (!sameName(name, read.name))
+    throw new BizError(400, 'nameNotOnCard', undefined, { field: 'name', reason: 'notOnCard' });
+  if (idNumber !== read.idNumber.toUpperCase())
+    throw new BizError(400, 'idNumberNotOnCard', undefined, { field: 'idNumber', reason: 'notOnCard' });
 }
 
 function requireSide(ctx: ApiContext): IdSide {
@@ -60,10 +84,12 @@ export const IDENTITY_ROUTES: ApiRoute[] = [
       const user = currentUser(ctx);
       const { card, size } = readUpload(ctx);
       const fileId = newFileId();
-      accountState(ctx.server.store).files.set(fileId, {
+      const state = accountState(ctx.server.store);
+      state.files.set(fileId, {
         fileId,
         userId: user.userId,
         card,
+        front: card === 'front' ? (state.nextFronts.shift() ?? IDCARD_FRONT) : null,
         size,
         uploadedAt: ctx.server.clock.now(),
       });
@@ -78,9 +104,9 @@ export const IDENTITY_ROUTES: ApiRoute[] = [
       const user = currentUser(ctx);
       const side = requireSide(ctx);
       const file = ownFile(ctx, 'fileId', user.userId);
-      if (file.card === null) throw new BizError(400, 'ocrUnreadable');
-      if (file.card !== side) throw new BizError(400, 'ocrWrongSide', { side: tr(SIDE_NAMES[side], ctx.lang) });
-      return side === 'front' ? { side, ...IDCARD_FRONT } : { side, ...IDCARD_BACK };
+      if (side === 'front') return { side, ...frontRead(file, ctx.lang) };
+      checkSide(file, side, ctx.lang);
+      return { side, ...IDCARD_BACK };
     },
   },
   {
@@ -104,13 +130,15 @@ export const IDENTITY_ROUTES: ApiRoute[] = [
       if (validTo !== 'long' && validTo < today) throw new BizError(400, 'idCardExpired');
       const front = ownFile(ctx, 'frontFileId', user.userId);
       const back = ownFile(ctx, 'backFileId', user.userId);
+      const read = frontRead(front, ctx.lang);
+      requireOnCard(read, name, idNumber);
       for (const [other, record] of state.identities)
         if (other !== user.userId && record.idNumber === idNumber) {
           const owner = ctx.server.store.users.get(other);
           if (owner?.realNameStatus === 'verified') throw new BizError(409, 'idNumberTaken');
         }
       state.identities.set(user.userId, {
-        name,
+        name: read.name,
         idNumber,
         validFrom,
         validTo,
@@ -129,11 +157,15 @@ export const IDENTITY_ROUTES: ApiRoute[] = [
     handler: (ctx) => {
       const user = currentUser(ctx);
       if (user.realNameStatus === 'verified') throw new BizError(409, 'alreadyVerified');
-      if (!accountState(ctx.server.store).identities.has(user.userId)) throw new BizError(400, 'authNotSubmitted');
+      const state = accountState(ctx.server.store);
+      const identity = state.identities.get(user.userId);
+      if (!identity) throw new BizError(400, 'authNotSubmitted');
       const certifyId = newCertifyId();
-      accountState(ctx.server.store).faces.set(certifyId, {
+      state.faces.set(certifyId, {
         certifyId,
         userId: user.userId,
+        name: identity.name,
+        idNumber: identity.idNumber,
         reported: null,
         createdAt: ctx.server.clock.now(),
       });
@@ -163,13 +195,16 @@ export const IDENTITY_ROUTES: ApiRoute[] = [
       const certifyId = requireString(ctx, 'certifyId', 64);
       const face = state.faces.get(certifyId);
       if (!face || face.userId !== user.userId) throw new BizError(400, 'certifyUnknown');
+      // A check started before another card was submitted vouches for the earlier card only.
+      const identity = state.identities.get(user.userId);
+      if (!identity || identity.idNumber !== face.idNumber || identity.name !== face.name)
+        throw new BizError(400, 'certifyUnknown');
       // The wallet's own record decides, never what the page reported.
       const calls = ctx.server.store.walletCalls.filter((c) => c.action === 'face' && c.subject === certifyId);
       const last = calls[calls.length - 1];
-      const identity = state.identities.get(user.userId);
-      if (last?.resultCode === '9000' && identity) {
+      if (last?.resultCode === '9000') {
         user.realNameStatus = 'verified';
-        user.realName = identity.name;
+        user.realName = face.name;
       } else if (last) {
         user.realNameStatus = 'failed';
       }

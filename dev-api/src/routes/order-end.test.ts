@@ -1,4 +1,5 @@
-import { RULES } from '../data/rental-rules';
+import { MONEY_NAMES, RULES } from '../data/rental-rules';
+import { LANGS, tr } from '../i18n/lang';
 import { orderIn } from '../testing/payment-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -158,6 +159,28 @@ describe('buyout', () => {
     expect(pending.bills.items.at(-1)).toMatchObject({ kind: 'buyout', amount: quote.amount });
     expect(pending.actions).toEqual(['pay', 'cancelBuyout', 'viewContract', 'viewBills']);
   });
+
+  test.each(LANGS)(
+    'in %s the quote names the end-of-term price by its name and never uses it for the total',
+    async (lang) => {
+      const orderId = await orderIn(t, token, 'IN_RENT');
+      const before = await detail(orderId);
+      const quote = (await post<Quote>('/api/order/buyout/quote', { orderId: String(orderId) }, lang)).data;
+      const endOfTerm = tr(MONEY_NAMES.endOfTermBuyoutPrice, lang);
+      const earlyTotal = tr(MONEY_NAMES.earlyBuyoutTotal, lang);
+      expect(endOfTerm).not.toBe(earlyTotal);
+      expect(quote.breakdown.find((line) => line.key === 'buyoutPrice')).toEqual({
+        key: 'buyoutPrice',
+        label: endOfTerm,
+        amount: before.amount.buyoutPrice,
+      });
+      expect(quote.amount).not.toBe(before.amount.buyoutPrice);
+      for (const line of quote.breakdown) {
+        expect(line.label).not.toBe(earlyTotal);
+        if (line.key !== 'buyoutPrice') expect(line.label).not.toBe(endOfTerm);
+      }
+    },
+  );
 
   test('withdrawing a buyout before paying puts the order and its rows back', async () => {
     const orderId = await orderIn(t, token, 'IN_RENT');

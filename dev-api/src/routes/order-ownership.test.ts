@@ -2,6 +2,7 @@ import { bindCard, CMB_CARD, orderIn } from '../testing/payment-fixtures';
 import { ensureVerified, showContract, type ShownContract } from '../testing/renter-steps';
 import { startTestServer, type Envelope, type TestServer } from '../testing/test-server';
 import { CONTRACT_ROUTES } from './contract';
+import { ORDER_DOCUMENT_ROUTES } from './order-documents';
 import { ORDER_ROUTES } from './order';
 import { ORDER_END_ROUTES } from './order-end';
 import { PAYMENT_ROUTES } from './payment';
@@ -20,6 +21,8 @@ interface World {
   renting: number;
   returning: number;
   buying: number;
+  bought: number;
+  proofId: string;
   tradeNo: string;
   billIds: string;
   shown: ShownContract;
@@ -42,6 +45,8 @@ const CALLS: [method: 'GET' | 'POST', path: string, params: Params, json?: true]
     (w) => ({ orderId: w.signing, contractId: w.shown.contractId, contentHash: w.shown.contentHash }),
   ],
   ['GET', '/api/contract/check', (w) => ({ orderId: w.signing })],
+  ['GET', '/api/contract/documents', (w) => ({ orderId: w.bought })],
+  ['GET', '/api/contract/document', (w) => ({ orderId: w.bought, docId: w.proofId })],
   ['POST', '/api/order/v2/firstPayList', (w) => ({ orderId: w.paying })],
   ['POST', '/api/order/createPay', (w) => ({ orderId: w.paying, requestKey: 'walk-first' })],
   ['POST', '/api/unionpay/createOrder', (w, cardId) => ({ tradeNo: w.tradeNo, cardId })],
@@ -93,14 +98,25 @@ function call(token: string, [method, path, params, json]: (typeof CALLS)[number
 
 async function world(token: string): Promise<World> {
   await ensureVerified(t, token);
-  const [created, confirming, signing, paying, shipped, renting, returning, buying] = (await Promise.all(
-    ['CREATED', 'PENDING_REVIEW', 'PENDING_SIGN', 'PENDING_PAY', 'SHIPPED', 'IN_RENT', 'IN_RENT', 'IN_RENT'].map(
-      (state) => orderIn(t, token, state),
-    ),
-  )) as [number, number, number, number, number, number, number, number];
+  const [created, confirming, signing, paying, shipped, renting, returning, buying, bought] = (await Promise.all(
+    [
+      'CREATED',
+      'PENDING_REVIEW',
+      'PENDING_SIGN',
+      'PENDING_PAY',
+      'SHIPPED',
+      'IN_RENT',
+      'IN_RENT',
+      'IN_RENT',
+      'IN_RENT',
+    ].map((state) => orderIn(t, token, state)),
+  )) as [number, number, number, number, number, number, number, number, number];
   await t.control('POST', `orders/${confirming}/changeTerms`, { term: 12 });
   await t.api('/api/order/apply/return', { token, form: { orderId: String(returning), reason: '不需要了' } });
   await t.api('/api/order/apply/buyout', { token, form: { orderId: String(buying) } });
+  await t.api('/api/order/apply/buyout', { token, form: { orderId: String(bought) } });
+  await t.control('POST', `orders/${bought}/payBuyout`, {});
+  const documents = await t.api<{ docId: string }[]>(`/api/contract/documents?orderId=${bought}`, { token });
   const trade = await t.api<{ tradeNo: string }>('/api/order/createPay', {
     token,
     form: { orderId: String(paying), requestKey: 'owner-first' },
@@ -118,6 +134,8 @@ async function world(token: string): Promise<World> {
     renting,
     returning,
     buying,
+    bought,
+    proofId: documents.data[0]?.docId ?? '',
     tradeNo: trade.data.tradeNo,
     billIds: String(list.data.items[0]?.id),
     shown: await showContract(t, token, signing),
@@ -134,33 +152,47 @@ async function snapshot(token: string, w: World): Promise<string> {
 }
 
 test('the walk covers every call that names an order or a trade', () => {
-  const tables = [...ORDER_ROUTES, ...ORDER_END_ROUTES, ...CONTRACT_ROUTES, ...PAYMENT_ROUTES, ...UNIONPAY_ROUTES];
+  const tables = [
+    ...ORDER_ROUTES,
+    ...ORDER_END_ROUTES,
+    ...CONTRACT_ROUTES,
+    ...ORDER_DOCUMENT_ROUTES,
+    ...PAYMENT_ROUTES,
+    ...UNIONPAY_ROUTES,
+  ];
   const naming = tables.map((r) => r.path).filter((path) => !NAMING_NO_ORDER.includes(path));
   expect([...new Set(CALLS.map(([, path]) => path))].sort()).toEqual([...new Set(naming)].sort());
 });
 
-test("another user's order is 404 on every call, tells nothing and changes nothing", async () => {
-  await t.control('POST', 'reset');
-  const owner = await t.login();
-  const w = await world(owner);
-  const ownerCard = await bindCard(t, owner);
-  const other = await t.login('2088000000009999');
-  const otherCard = await bindCard(t, other, CMB_CARD, '13900002222');
-  const before = await snapshot(owner, w);
+// Nine orders in every state a call needs, then every call twice: about a hundred requests.
+const WALK_MS = 90_000;
 
-  for (const entry of CALLS) {
-    const res: Envelope = await call(other, entry, w, otherCard);
-    expect({ call: entry[1], res }).toEqual({
-      call: entry[1],
-      res: { success: false, code: 404, msg: expect.stringMatching(/^(订单不存在|支付单不存在)$/), data: null },
-    });
-  }
-  expect(await snapshot(owner, w)).toBe(before);
-  expect((await t.api<{ total: number }>('/api/order/list', { token: other })).data.total).toBe(0);
+test(
+  "another user's order is 404 on every call, tells nothing and changes nothing",
+  async () => {
+    await t.control('POST', 'reset');
+    const owner = await t.login();
+    const w = await world(owner);
+    const ownerCard = await bindCard(t, owner);
+    const other = await t.login('2088000000009999');
+    const otherCard = await bindCard(t, other, CMB_CARD, '13900002222');
+    const before = await snapshot(owner, w);
 
-  // The same calls by the renter find what they name: the 404s above came from whose order it is.
-  for (const entry of CALLS) {
-    const res: Envelope = await call(owner, entry, w, ownerCard);
-    expect({ call: entry[1], code: res.code }).not.toEqual({ call: entry[1], code: 404 });
-  }
-});
+    for (const entry of CALLS) {
+      const res: Envelope = await call(other, entry, w, otherCard);
+      expect({ call: entry[1], res }).toEqual({
+        call: entry[1],
+        res: { success: false, code: 404, msg: expect.stringMatching(/^(订单不存在|支付单不存在)$/), data: null },
+      });
+    }
+    expect(await snapshot(owner, w)).toBe(before);
+    expect((await t.api<{ total: number }>('/api/order/list', { token: other })).data.total).toBe(0);
+
+    // The same calls by the renter find what they name: the 404s above came from whose order it is.
+    for (const entry of CALLS) {
+      const res: Envelope = await call(owner, entry, w, ownerCard);
+      expect({ call: entry[1], code: res.code }).not.toEqual({ call: entry[1], code: 404 });
+    }
+  },
+  WALK_MS,
+);

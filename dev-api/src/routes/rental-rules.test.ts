@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { earlyReturnFee, lateFee, parseRules, rateText, RULES, RULES_FILE } from '../data/rental-rules';
-import { LANGS, type Lang } from '../i18n/lang';
+import { earlyReturnFee, lateFee, MONEY_NAMES, parseRules, rateText, RULES, RULES_FILE } from '../data/rental-rules';
+import { LANGS, tr, type Lang } from '../i18n/lang';
 import { buyoutFormula } from '../i18n/rule-texts';
 import { orderBody, orderIn } from '../testing/payment-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -62,6 +62,16 @@ describe.each(LANGS)('in %s', (lang) => {
     const orderId = await orderIn(t, token, 'PENDING_SIGN');
     for (const text of [await notes(lang), await faq(lang, 8), await agreement(lang, 8), await contract(lang, orderId)])
       expect(text).toContain(formula);
+  });
+
+  test('buyout names: product notes and FAQ give the formula as the early buyout total, never the end-of-term price', async () => {
+    const total = `${tr(MONEY_NAMES.earlyBuyoutTotal, lang)} = ${buyoutFormula(lang)}`;
+    const endOfTerm = tr(MONEY_NAMES.endOfTermBuyoutPrice, lang);
+    expect(buyoutFormula(lang)).toContain(endOfTerm);
+    for (const text of [await notes(lang), await faq(lang, 8)]) {
+      expect(text).toContain(total);
+      expect(text).not.toContain(`${endOfTerm} = `);
+    }
   });
 
   test('deposit waiver: product notes, FAQ, agreement and contract state the cap and the release time', async () => {

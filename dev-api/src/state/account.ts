@@ -1,3 +1,4 @@
+import type { IdFrontRead } from '../data/idcard-fixture';
 import { randomToken, type Store } from './store';
 
 /** What the account calls (issue 4) keep, per store: a reset store starts without any of it. */
@@ -8,6 +9,8 @@ export interface UploadedFile {
   userId: number;
   /** The fixture card side the upload carries, or null for an image the OCR cannot read. */
   card: IdSide | null;
+  /** What OCR read on a photo side (null for any other image): the name and number a submission must repeat. */
+  front: IdFrontRead | null;
   size: number;
   uploadedAt: number;
 }
@@ -25,6 +28,9 @@ export interface IdentityRecord {
 export interface FaceSession {
   certifyId: string;
   userId: number;
+  /** The card the check was started for: a pass verifies that card, not one submitted after it. */
+  name: string;
+  idNumber: string;
   reported: string | null;
   createdAt: number;
 }
@@ -52,6 +58,8 @@ export interface AccountState {
   files: Map<string, UploadedFile>;
   identities: Map<number, IdentityRecord>;
   faces: Map<string, FaceSession>;
+  /** Test cards (`POST /__control/idcard`) the next photo-side uploads show, in turn, instead of the fixture. */
+  nextFronts: IdFrontRead[];
   contacts: Map<number, EmergencyContact[]>;
   complaints: Complaint[];
 }
@@ -61,7 +69,14 @@ const states = new WeakMap<Store, AccountState>();
 export function accountState(store: Store): AccountState {
   let state = states.get(store);
   if (!state) {
-    state = { files: new Map(), identities: new Map(), faces: new Map(), contacts: new Map(), complaints: [] };
+    state = {
+      files: new Map(),
+      identities: new Map(),
+      faces: new Map(),
+      nextFronts: [],
+      contacts: new Map(),
+      complaints: [],
+    };
     states.set(store, state);
   }
   return state;

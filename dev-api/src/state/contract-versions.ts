@@ -19,7 +19,15 @@ interface ContractVersions {
   shown: Map<string, ContractVersion>;
   /** The text the signing that is under way was started for. */
   signing: ContractVersion | null;
-  signed: ContractVersion | null;
+  /** The document signed, frozen at signing: every later view serves these bytes, whatever happens to the order. */
+  signed: SignedDocument | null;
+  /** The renter as the signed contract names them: later documents of the order name the same party. */
+  lessee: { name: string; mobile: string } | null;
+}
+
+/** A signed text: its version and exactly the markup the signature was made for. */
+export interface SignedDocument extends ContractVersion {
+  html: string;
 }
 
 // Kept beside the order record: a reset drops the orders, and their versions with them.
@@ -28,7 +36,7 @@ const versions = new WeakMap<OrderRecord, ContractVersions>();
 export function contractVersions(order: OrderRecord): ContractVersions {
   let state = versions.get(order);
   if (!state) {
-    state = { revision: 1, shown: new Map(), signing: null, signed: null };
+    state = { revision: 1, shown: new Map(), signing: null, signed: null, lessee: null };
     versions.set(order, state);
   }
   return state;

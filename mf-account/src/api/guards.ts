@@ -29,6 +29,8 @@ import type {
   IdBack,
   IdFront,
   LoginSession,
+  OrderDocument,
+  OrderDocumentEntry,
   OrderState,
   RealNameSubmitted,
   SignedContract,
@@ -113,7 +115,23 @@ export const isContractMeta = (v: unknown): v is ContractMeta =>
   isOneOf(CONTRACT_STATUSES, v.status);
 
 export const isContractHtml = (v: unknown): v is ContractHtml =>
-  isRecord(v) && isString(v.html) && isString(v.contractId) && isString(v.contentHash);
+  isRecord(v) &&
+  isString(v.html) &&
+  isString(v.contractId) &&
+  isString(v.contentHash) &&
+  (v.lang === undefined || isString(v.lang));
+
+const isOrderDocumentEntry = (v: unknown): v is OrderDocumentEntry =>
+  isRecord(v) &&
+  isString(v.docId) &&
+  (v.kind === 'settlement' || v.kind === 'purchaseProof') &&
+  isString(v.title) &&
+  isString(v.issuedAt);
+
+export const isOrderDocuments = (v: unknown): v is OrderDocumentEntry[] => isArrayOf(v, isOrderDocumentEntry);
+
+export const isOrderDocument = (v: unknown): v is OrderDocument =>
+  isOrderDocumentEntry(v) && isRecord(v) && isString(v.html) && isString(v.lang) && isString(v.contentHash);
 
 export const isContractCreated = (v: unknown): v is ContractCreated => isRecord(v) && isString(v.signUrl);
 

@@ -90,6 +90,24 @@ export interface ContractHtml extends ShownContract {
   contractNo: string | null;
   title: string;
   html: string;
+  /** The text's language: a signed contract stays in the language it was signed in. */
+  lang?: string;
+}
+
+/** A document an order's end produced beside its contract, as listed. */
+export interface OrderDocumentEntry {
+  docId: string;
+  kind: 'settlement' | 'purchaseProof';
+  title: string;
+  issuedAt: string;
+}
+
+/** One such document, frozen when issued, in the language of the signed contract. */
+export interface OrderDocument extends OrderDocumentEntry {
+  orderId: number;
+  lang: string;
+  contentHash: string;
+  html: string;
 }
 
 /** The e-signature provider's page to show. */

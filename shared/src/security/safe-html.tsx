@@ -39,6 +39,8 @@ export interface SafeHtmlProps {
   /** The element that holds it. */
   as?: 'div' | 'article' | 'section';
   className?: string;
+  /** The markup's language when it is not the page's (a contract stays in the language it was signed in). */
+  lang?: string;
   'aria-label'?: string;
   'data-testid'?: string;
 }

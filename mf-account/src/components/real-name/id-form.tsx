@@ -1,9 +1,10 @@
-import { isApiError } from '@rental/shared';
-import { Checkbox, DatePicker, Form, Input } from 'antd-mobile';
+import { isApiError, useNativeAria } from '@rental/shared';
+import { Checkbox, DatePicker, Form, Input, type InputRef } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitRealName } from '../../api/submit-real-name';
 import { useIdSide } from '../../hooks/use-id-side';
+import { notOnCard } from '../../lib/id-card-refusal';
 import {
   fromIsoDate,
   LONG_TERM,
@@ -29,6 +30,13 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
   const range = pickerRange(new Date());
+  const errorId = (key: keyof Errors) => `acc-id-${key}-error`;
+  const fieldAria = (field: 'name' | 'idNumber') => ({
+    'aria-invalid': errors[field] ? 'true' : undefined,
+    'aria-describedby': errors[field] ? errorId(field) : undefined,
+  });
+  const nameRef = useNativeAria<InputRef>(fieldAria('name'));
+  const idNumberRef = useNativeAria<InputRef>(fieldAria('idNumber'));
 
   const change = (patch: Partial<IdDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -73,7 +81,10 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
       });
       if (done) onSubmitted();
     } catch (error) {
-      setErrors({ form: isApiError(error) ? error.msg : t('realName.submitFailed') });
+      // What differs from the photographed card is said at its field; what was typed stays.
+      const refused = notOnCard(error);
+      if (refused) setErrors({ [refused.field]: t(`realName.errors.${refused.code}`) });
+      else setErrors({ form: isApiError(error) ? error.msg : t('realName.submitFailed') });
     } finally {
       busy.current = false;
       setSending(false);
@@ -82,7 +93,7 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   const alert = (key: keyof Errors) =>
     errors[key] ? (
-      <p id={`acc-id-${key}-error`} role="alert" className="acc-field-error">
+      <p id={errorId(key)} role="alert" className="acc-field-error">
         {errors[key]}
       </p>
     ) : null;
@@ -119,18 +130,19 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
         <Form.Header>{t('realName.detailsTitle')}</Form.Header>
         <Form.Item label={t('realName.name')}>
           <Input
+            ref={nameRef}
             id="acc-id-name"
             aria-label={t('realName.name')}
             placeholder={t('realName.namePlaceholder')}
             maxLength={40}
             value={draft.name}
             onChange={(name) => change({ name })}
-            aria-invalid={!!errors.name}
           />
         </Form.Item>
         {alert('name')}
         <Form.Item label={t('realName.idNumber')}>
           <Input
+            ref={idNumberRef}
             id="acc-id-number"
             aria-label={t('realName.idNumber')}
             placeholder={t('realName.idNumberPlaceholder')}
@@ -141,7 +153,6 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
               const found = validateIdDraft(draft, toIsoDate(new Date())).idNumber;
               if (draft.idNumber && found) setErrors((e) => ({ ...e, idNumber: t(`realName.errors.${found}`) }));
             }}
-            aria-invalid={!!errors.idNumber}
           />
         </Form.Item>
         {alert('idNumber')}

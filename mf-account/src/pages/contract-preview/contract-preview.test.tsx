@@ -46,6 +46,7 @@ function backend(
       });
     }),
     apiHttp.post('/api/order/detail', () => ok({ orderId: 7, status: opts.orderStatus ?? 'PENDING_SIGN' })),
+    apiHttp.get('/api/contract/documents', () => ok([])),
   );
   return bodies;
 }
@@ -107,4 +108,63 @@ test('without a contract number there is no number line; a signed one says when'
   backend({ orderStatus: 'PENDING_PAY', contract: 'signed' });
   await render({ orderId: '7' });
   expect(await screen.findByText(/^签署状态：已签署 · 2026-11-21 \d{2}:\d{2}$/)).toBeInTheDocument();
+});
+
+test("a signed contract lists what the order's end produced; one opens as issued, in its own language", async () => {
+  backend({ orderStatus: 'BOUGHT_OUT', contract: 'signed' });
+  const asked: string[] = [];
+  server.use(
+    apiHttp.get('/api/contract/documents', ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('orderId') ?? '');
+      return ok([{ docId: 'GM0007', kind: 'purchaseProof', title: '购买凭证', issuedAt: '2026-11-27T16:30:00.000Z' }]);
+    }),
+    apiHttp.get('/api/contract/document', ({ request }) =>
+      new URL(request.url).searchParams.get('docId') === 'GM0007'
+        ? ok({
+            docId: 'GM0007',
+            kind: 'purchaseProof',
+            title: 'Proof of purchase',
+            issuedAt: '2026-11-27T16:30:00.000Z',
+            orderId: 7,
+            lang: 'en',
+            contentHash: 'd'.repeat(64),
+            html: '<p>From 2026-11-28 the device above belongs to Party B.</p><script>window.__x = 1</script>',
+          })
+        : HttpResponse.json({ success: false, code: 404, msg: 'This order has no such document' }),
+    ),
+  );
+  const first = await render({ orderId: '7' });
+  const list = await screen.findByRole('region', { name: '相关文件' });
+  // Issued just after midnight in Beijing: the day the renter saw it happen.
+  expect(list).toHaveTextContent('购买凭证出具于 2026-11-28');
+  expect(asked).toEqual(['7']);
+  expect(screen.getByRole('link', { name: /购买凭证/ })).toHaveAttribute(
+    'href',
+    expect.stringContaining('/pages/contractPreview/contractPreview?orderId=7&docId=GM0007'),
+  );
+  first.unmount();
+
+  const { container } = await render({ orderId: '7', docId: 'GM0007' });
+  expect(await screen.findByText(/the device above belongs to Party B/)).toBeInTheDocument();
+  const doc = screen.getByTestId('document-html');
+  expect(doc).toHaveAttribute('lang', 'en');
+  // Read in Chinese, signed in English: the page says which language the document is in, and why.
+  expect(screen.getByText('本文件使用签署时的语言（英语），以此文本为准')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Proof of purchase' })).toBeInTheDocument();
+  expect(container.querySelector('script')).toBeNull();
+});
+
+test('an order still running lists no documents, and a document that is not there says so', async () => {
+  backend({ orderStatus: 'IN_RENT', contract: 'signed' });
+  server.use(
+    apiHttp.get('/api/contract/document', () =>
+      HttpResponse.json({ success: false, code: 404, msg: '该订单没有这份文件' }),
+    ),
+  );
+  const first = await render({ orderId: '7' });
+  expect(await screen.findByText(/^签署状态：已签署/)).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: '相关文件' })).toBeNull();
+  first.unmount();
+  await render({ orderId: '7', docId: 'JS0007' });
+  expect(await screen.findByRole('button', { name: '返回首页' })).toBeInTheDocument();
 });

@@ -17,6 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { getContractHtml } from '../../api/get-contract-html';
 import { getContractMeta } from '../../api/get-contract-meta';
 import { getOrderStatus } from '../../api/get-order-status';
+import { DocumentView } from '../../components/contract/document-view';
+import { LanguageNote } from '../../components/contract/language-note';
+import { OrderDocuments } from '../../components/contract/order-documents';
 import { PATHS } from '../../lib/app-links';
 import { isContractNotice, type ContractNotice } from '../../lib/contract-refusal';
 import { parseOrderId } from '../../lib/order-id';
@@ -34,6 +37,7 @@ async function loadContract(orderId: number, fixture: 'hostile' | undefined) {
     meta,
     shown: { contractId: doc.contractId, contentHash: doc.contentHash },
     html: doc.html,
+    lang: doc.lang,
     signable: order.status === 'PENDING_SIGN' && meta.status !== 'signed',
   };
 }
@@ -58,7 +62,7 @@ function ContractBody({ orderId, fixture, notice }: BodyProps) {
   );
   return (
     <RequestView request={view} skeleton={<PageSkeleton rows={8} />}>
-      {({ meta, shown, html, signable }) => (
+      {({ meta, shown, html, lang, signable }) => (
         <>
           {notice && (
             <div role="alert">
@@ -78,8 +82,10 @@ function ContractBody({ orderId, fixture, notice }: BodyProps) {
               {t(`contractPreview.statuses.${meta.status}`)}
               {meta.signedAt && ` · ${formatTime(meta.signedAt)}`}
             </p>
+            <LanguageNote lang={lang} />
           </section>
-          <SafeHtml as="article" className="acc-contract-html" data-testid="contract-html" html={html} />
+          <SafeHtml as="article" className="acc-contract-html" data-testid="contract-html" lang={lang} html={html} />
+          {meta.status === 'signed' && <OrderDocuments orderId={orderId} />}
           {signable && (
             <div className="acc-contract-footer">
               <Button
@@ -100,18 +106,24 @@ function ContractBody({ orderId, fixture, notice }: BodyProps) {
   );
 }
 
-/** An order's rental contract: meta, the (sanitized) text and, while unsigned, the way to sign it. */
+/**
+ * An order's rental contract: meta, the (sanitized) text as signed and, while unsigned, the way to
+ * sign it; once signed, the documents the order's end produced beside it (`docId` opens one).
+ */
 export default function ContractPreviewPage({ query }: PageProps) {
   const { t } = useTranslation('account');
   const loggedIn = useRequireLogin();
   const orderId = parseOrderId(query.orderId);
   const fixture = query.fixture === 'hostile' ? 'hostile' : undefined;
   const notice = isContractNotice(query.notice) ? query.notice : undefined;
+  const docId = typeof query.docId === 'string' && /^[A-Z]{2}\d{1,30}$/.test(query.docId) ? query.docId : undefined;
   if (!loggedIn) return null;
   return (
     <div className="acc-page acc-contract-preview">
       {orderId === undefined ? (
         <ErrorState status="empty" title={t('contractPreview.badOrder')} />
+      ) : docId ? (
+        <DocumentView orderId={orderId} docId={docId} />
       ) : (
         <ContractBody orderId={orderId} fixture={fixture} notice={notice} />
       )}

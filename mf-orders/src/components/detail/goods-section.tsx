@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../api/types';
 import { InfoRows } from './info-rows';
 
-/** What is rented, and what it costs: rent, services, coupon, deposit and how much of it is frozen. */
+/**
+ * What is rented, and what it costs: rent, services, coupon, deposit and how much of it is frozen,
+ * the end-of-term buyout price, and the first installment (stressed only while it is still to pay).
+ */
 export function GoodsSection({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const { goods, amount } = order;
+  const firstDue = !order.settlement && order.bills.items.some((b) => b.periodNo === 1 && b.status !== 'paid');
   const periodUnit = goods.termUnit === 'month' ? t('manage.amount.perMonth') : t('manage.amount.perTerm');
   return (
     <section className="ord-section" aria-label={t('manage.detail.goods')}>
@@ -40,8 +44,10 @@ export function GoodsSection({ order }: { order: OrderDetail }) {
           { key: 'deposit', label: t('manage.amount.deposit'), value: formatMoney(amount.deposit) },
           { key: 'waived', label: t('manage.amount.creditWaived'), value: formatMoney(-amount.creditWaived) },
           { key: 'frozen', label: t('manage.amount.frozen'), value: formatMoney(amount.frozen) },
-          { key: 'buyoutPrice', label: t('manage.amount.buyoutPrice'), value: formatMoney(amount.buyoutPrice) },
-          { key: 'firstPay', label: t('manage.amount.firstPay'), value: formatMoney(amount.firstPay), strong: true },
+          { key: 'buyoutPrice', label: t('money.endOfTermBuyoutPrice'), value: formatMoney(amount.buyoutPrice) },
+          firstDue
+            ? { key: 'firstPay', label: t('manage.amount.firstPay'), value: formatMoney(amount.firstPay), strong: true }
+            : { key: 'firstPay', label: t('manage.amount.firstInstallment'), value: formatMoney(amount.firstPay) },
         ]}
       />
     </section>

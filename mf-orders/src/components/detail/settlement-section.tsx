@@ -1,19 +1,33 @@
 import { formatDay, formatMoney } from '@rental/shared';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Settlement } from '../../api/types';
 import { InfoRows } from './info-rows';
 
-/** A finished order's last word on money: paid, nothing outstanding, and when the freeze went. */
+/** A finished order's last word on money: paid, settled (or what is still owed), and when the freeze went. */
 export function SettlementSection({ settlement }: { settlement: Settlement }) {
   const { t } = useTranslation('orders');
   const { paid, outstanding, frozen, freezeReleasedAt } = settlement;
+  const settled = outstanding === 0;
   return (
     <section className="ord-section" aria-label={t('manage.settlement.title')}>
-      <h2 className="ord-section-title">{t('manage.settlement.title')}</h2>
+      <h2 className="ord-section-title">
+        {t('manage.settlement.title')}
+        {settled && (
+          <Tag color="success" fill="outline">
+            {t('money.settled')}
+          </Tag>
+        )}
+      </h2>
       <InfoRows
         rows={[
           { key: 'paid', label: t('manage.settlement.paid'), value: formatMoney(paid) },
-          { key: 'outstanding', label: t('manage.settlement.outstanding'), value: formatMoney(outstanding) },
+          !settled && {
+            key: 'outstanding',
+            label: t('manage.settlement.outstanding'),
+            value: formatMoney(outstanding),
+            strong: true,
+          },
           {
             key: 'freeze',
             label: t('manage.settlement.freeze'),
@@ -24,7 +38,7 @@ export function SettlementSection({ settlement }: { settlement: Settlement }) {
           },
         ]}
       />
-      {outstanding === 0 && <p className="ord-settled">{t('manage.settlement.done')}</p>}
+      {settled && <p className="ord-settled">{t('manage.settlement.done')}</p>}
     </section>
   );
 }

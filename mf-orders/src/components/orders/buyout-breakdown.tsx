@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { BuyoutQuote } from '../../api/types';
 import './buyout-breakdown.css';
 
-/** How a buyout price is made up (the server's lines), and the total to pay. */
-export function BuyoutBreakdown({ quote }: { quote: BuyoutQuote }) {
+/**
+ * How the early buyout total is made up (the server's lines, the end-of-term price among them) and
+ * the total itself, in the accent of money due only while it is still to pay.
+ */
+export function BuyoutBreakdown({ quote, due }: { quote: BuyoutQuote; due: boolean }) {
   const { t } = useTranslation('orders');
   return (
     <dl className="ord-breakdown">
@@ -14,8 +17,8 @@ export function BuyoutBreakdown({ quote }: { quote: BuyoutQuote }) {
           <dd>{formatMoney(line.amount)}</dd>
         </div>
       ))}
-      <div className="ord-breakdown-row ord-breakdown-total">
-        <dt>{t('manage.buyout.total')}</dt>
+      <div className={`ord-breakdown-row ord-breakdown-total${due ? ' ord-breakdown-due' : ''}`}>
+        <dt>{t('money.earlyBuyoutTotal')}</dt>
         <dd>{formatMoney(quote.amount)}</dd>
       </div>
     </dl>

@@ -10,7 +10,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The buyout price with its lines, before anything happens: "确认并支付", or back with nothing changed. */
+/** The early buyout total with its lines, before anything happens: "确认并支付", or back with nothing changed. */
 export function BuyoutQuotePopup({ quote, confirming, onConfirm, onClose }: Props) {
   const { t } = useTranslation('orders');
   return (
@@ -19,7 +19,7 @@ export function BuyoutQuotePopup({ quote, confirming, onConfirm, onClose }: Prop
         <section role="dialog" aria-label={t('manage.buyout.quoteTitle')} className="ord-reason">
           <h2 className="ord-reason-title">{t('manage.buyout.quoteTitle')}</h2>
           <p className="ord-reason-hint">{t('manage.buyout.quoteHint')}</p>
-          <BuyoutBreakdown quote={quote} />
+          <BuyoutBreakdown quote={quote} due />
           <div className="ord-reason-buttons">
             <Button block shape="rounded" onClick={onClose}>
               {t('manage.buyout.back')}

@@ -1,8 +1,7 @@
-import { MOBILE_INPUT_MAX_LENGTH } from '@rental/shared';
+import { MOBILE_INPUT_MAX_LENGTH, useNativeAria } from '@rental/shared';
 import { Button, Form, Input, Switch, TextArea, type InputRef, type TextAreaRef } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { useAddressForm } from '../../hooks/use-address-form';
-import { useNativeAria } from '../../hooks/use-native-aria';
 import { DETAIL_MAX, NAME_MAX, type AddressField } from '../../lib/address-rules';
 import { RegionField } from './region-field';
 

@@ -57,7 +57,7 @@ test('shows the order and exactly the actions the server allows, the rest behind
   expect(await screen.findByRole('heading', { name: '租用中' })).toBeInTheDocument();
   expect(screen.getByText('租用中，请按时支付每期租金')).toBeInTheDocument();
   expect(screen.getByText('ZL2026112200000007')).toBeInTheDocument();
-  expect(within(screen.getByText('首期应付').parentElement as HTMLElement).getByText('¥691.00')).toBeInTheDocument();
+  expect(within(screen.getByText('首期金额').parentElement as HTMLElement).getByText('¥691.00')).toBeInTheDocument();
   expect(
     actionBar()
       .getAllByRole('button')

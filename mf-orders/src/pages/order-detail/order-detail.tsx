@@ -22,8 +22,8 @@ function DetailBody({ order, onChanged }: { order: OrderDetail; onChanged: (deta
       {order.changes && order.status === 'PENDING_CONFIRM' && (
         <ChangesCard changes={order.changes} termUnit={order.goods.termUnit} />
       )}
-      {order.buyout && <BuyoutCard orderId={order.orderId} buyout={order.buyout} />}
       {order.settlement && <SettlementSection settlement={order.settlement} />}
+      {order.buyout && <BuyoutCard orderId={order.orderId} buyout={order.buyout} />}
       <ProgressSteps timeline={order.timeline} />
       <ShippingSection order={order} />
       <AddressSection address={order.address} />

@@ -1,0 +1,17 @@
+import { isApiError, isRecord } from '@rental/shared';
+
+/** The message key for each field the server checks against what OCR read from the front photo. */
+const NOT_ON_CARD = { name: 'nameNotOnCard', idNumber: 'idNotOnCard' } as const;
+
+export type NotOnCard = { field: keyof typeof NOT_ON_CARD; code: (typeof NOT_ON_CARD)[keyof typeof NOT_ON_CARD] };
+
+/**
+ * The field a refused submission names as differing from the photographed card
+ * (`data: { field, reason: 'notOnCard' }`), or null for any other refusal.
+ */
+export function notOnCard(error: unknown): NotOnCard | null {
+  if (!isApiError(error) || error.kind !== 'business' || !isRecord(error.data)) return null;
+  const { field, reason } = error.data;
+  if (reason !== 'notOnCard' || (field !== 'name' && field !== 'idNumber')) return null;
+  return { field, code: NOT_ON_CARD[field] };
+}
