@@ -106,7 +106,7 @@ test('back from the wallet, the loading page resumes the trade from the bill sto
 test('a buyout is quoted with its breakdown and, once paid, the device is the renter’s', async ({ page, open }) => {
   const orderId = await payments.buyoutPending();
   await open(`pages/confirmPayment/confirmPayment?orderId=${orderId}&kind=buyout`);
-  await expect(page.getByText('买断金额')).toBeVisible();
+  await expect(page.getByText('提前买断总额')).toBeVisible();
   await expect(page.getByRole('heading', { name: '费用明细' })).toBeVisible();
   await page.getByRole('button', { name: '立即支付' }).click();
   await expect(page.getByText('支付成功')).toBeVisible();

@@ -42,10 +42,11 @@ export function useStartPayment({ orderId, scope, open, onRefused }: Options) {
   const [paying, setPaying] = useState(false);
   const busy = useRef(false);
 
-  const continueTrade = async (tradeNo: string, method: PayMethod) => {
+  /** Hands the trade on; the page is left for the checkout or the result, so the tap stays spent. */
+  const continueTrade = async (tradeNo: string, method: PayMethod): Promise<'left'> => {
     if (method.type === 'card') {
       await navigate(withQuery(PATHS.checkout, { tradeNo, cardId: method.cardId, orderId }));
-      return;
+      return 'left';
     }
     const resultRoute = withQuery(PATHS.paymentResult, { tradeNo, orderId });
     // Inside the wallet the page may be reloaded on the way back: the loading page resumes from this.
@@ -53,20 +54,25 @@ export function useStartPayment({ orderId, scope, open, onRefused }: Options) {
     const code = await walletPay(tradeNo);
     await reportWalletPay(tradeNo, code).catch(() => undefined);
     await navigate(resultRoute, { replace: true });
+    return 'left';
   };
 
-  const run = async (task: () => Promise<void>) => {
+  const run = async (task: () => Promise<'left' | undefined>) => {
     if (busy.current) return;
     busy.current = true;
     setPaying(true);
+    let left = false;
     try {
-      await task();
+      left = (await task()) === 'left';
     } catch (error) {
       // The HTTP client has said what failed; the renter can tap again.
       if (isApiError(error) && error.kind === 'business' && error.code === 409) onRefused?.(error.msg);
     } finally {
-      busy.current = false;
-      setPaying(false);
+      // A trade handed on is paid or being paid: a tap that lands before the page is gone opens nothing.
+      if (!left) {
+        busy.current = false;
+        setPaying(false);
+      }
     }
   };
 
@@ -74,9 +80,9 @@ export function useStartPayment({ orderId, scope, open, onRefused }: Options) {
   const pay = (method: PayMethod) =>
     run(async () => {
       const trade = await open(tradeKeys.keyFor(scope));
-      if (!trade) return;
+      if (!trade) return undefined;
       tradeKeys.forget(scope);
-      await continueTrade(trade.tradeNo, method);
+      return continueTrade(trade.tradeNo, method);
     });
 
   /** Pays a trade that is already open and waiting (the renter came back to it). */
