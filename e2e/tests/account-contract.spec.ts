@@ -107,7 +107,7 @@ test('a signed contract is a document: the same bytes after an early return and 
   const documents = page.getByRole('region', { name: '相关文件' });
   await documents.getByRole('link', { name: /租赁结算单/ }).click();
   await expect(
-    page.getByRole('region', { name: '合同信息' }).getByRole('heading', { name: '租赁结算单' }),
+    page.getByRole('region', { name: '文件信息' }).getByRole('heading', { name: '租赁结算单' }),
   ).toBeVisible();
   await expect(page.getByTestId('document-html')).toContainText('尚欠 ¥0.00');
 

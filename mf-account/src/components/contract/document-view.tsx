@@ -19,7 +19,7 @@ export function DocumentView({ orderId, docId }: { orderId: number; docId: strin
     <RequestView request={request} skeleton={<PageSkeleton rows={8} />}>
       {(doc) => (
         <>
-          <section className="acc-contract-meta" aria-label={t('contractPreview.meta')}>
+          <section className="acc-contract-meta" aria-label={t('contractPreview.documentMeta')}>
             <h1 className="acc-contract-title">{doc.title}</h1>
             <p>{t('contractPreview.issuedAt', { day: formatDay(doc.issuedAt) })}</p>
             <LanguageNote lang={doc.lang} />
