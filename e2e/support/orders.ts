@@ -119,11 +119,20 @@ export class Orders {
 
   /** The order's state code as the control surface lists it. */
   async status(orderId: number): Promise<string | undefined> {
+    return (await this.listed(orderId))?.status;
+  }
+
+  /** The order's number (ZL…) as its documents print it. */
+  async orderNo(orderId: number): Promise<string | undefined> {
+    return (await this.listed(orderId))?.orderNo;
+  }
+
+  private async listed(orderId: number): Promise<{ orderId: number; orderNo: string; status: string } | undefined> {
     const res = await this.request.get(`${this.baseUrl}/__control/orders`);
     const body = (await res.json()) as unknown;
     const list = (
       Array.isArray(body) ? body : ((body as { data?: unknown }).data ?? (body as { orders?: unknown }).orders)
-    ) as { orderId: number; status: string }[];
-    return list.find((o) => o.orderId === orderId)?.status;
+    ) as { orderId: number; orderNo: string; status: string }[];
+    return list.find((o) => o.orderId === orderId);
   }
 }

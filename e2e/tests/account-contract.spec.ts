@@ -95,6 +95,7 @@ test('a signed contract is a document: the same bytes after an early return and 
   const html = page.getByTestId('contract-html');
   const read = async (orderId: number) => {
     await open(`pages/contractPreview/contractPreview?orderId=${orderId}`);
+    await expect(html).toContainText(`订单编号：${await orders.orderNo(orderId)}`);
     await expect(html).toContainText('五、双方权利义务');
     return html.innerHTML();
   };

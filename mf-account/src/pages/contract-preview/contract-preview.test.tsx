@@ -168,3 +168,36 @@ test('an order still running lists no documents, and a document that is not ther
   await render({ orderId: '7', docId: 'JS0007' });
   expect(await screen.findByRole('button', { name: '返回首页' })).toBeInTheDocument();
 });
+
+test("moving to another order's contract never shows the one before while the new one loads", async () => {
+  backend();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    apiHttp.post('/api/order/contract/html', async ({ request }) => {
+      const { orderId } = (await request.json()) as { orderId: number };
+      if (orderId === 8) await held;
+      return ok({
+        orderId,
+        contractNo: `HT000${orderId}`,
+        contractId: `HT000${orderId}-v1`,
+        contentHash: 'c'.repeat(64),
+        title: '设备租赁合同',
+        html: `<p>第 ${orderId} 号订单的条款</p>`,
+      });
+    }),
+  );
+  const page = (orderId: string) => (
+    <Routes>
+      <Route path="/pages/contractPreview/contractPreview" element={<ContractPreviewPage query={{ orderId }} />} />
+    </Routes>
+  );
+  const view = await render({ orderId: '7' });
+  expect(await screen.findByText('第 7 号订单的条款')).toBeInTheDocument();
+  view.rerender(page('8'));
+  expect(screen.queryByText('第 7 号订单的条款')).not.toBeInTheDocument();
+  release();
+  expect(await screen.findByText('第 8 号订单的条款')).toBeInTheDocument();
+});

@@ -123,9 +123,10 @@ export default function ContractPreviewPage({ query }: PageProps) {
       {orderId === undefined ? (
         <ErrorState status="empty" title={t('contractPreview.badOrder')} />
       ) : docId ? (
-        <DocumentView orderId={orderId} docId={docId} />
+        <DocumentView key={`${orderId}:${docId}`} orderId={orderId} docId={docId} />
       ) : (
-        <ContractBody orderId={orderId} fixture={fixture} notice={notice} />
+        // Another order's contract starts from its skeleton: the one before is never shown under this link.
+        <ContractBody key={`${orderId}:${fixture ?? ''}`} orderId={orderId} fixture={fixture} notice={notice} />
       )}
     </div>
   );
