@@ -123,3 +123,23 @@ test('an unknown id, a malformed id and a failure each say so', async () => {
   await user.click(await screen.findByRole('button', { name: '重试' }));
   expect(await screen.findByRole('heading', { name: 'Apple iPhone 16 Pro' })).toBeInTheDocument();
 });
+
+test('moving to another product shows its skeleton, never the product before under the new link', async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    apiHttp.get('/api/goods/1002', async () => {
+      await held;
+      return ok({ ...detail, id: 1002, name: 'Huawei Mate 70' });
+    }),
+  );
+  const view = await renderDetail();
+  expect(await screen.findByRole('heading', { name: 'Apple iPhone 16 Pro' })).toBeInTheDocument();
+  view.rerender(<CommodityDetailsPage query={{ id: '1002' }} />);
+  expect(screen.queryByRole('heading', { name: 'Apple iPhone 16 Pro' })).not.toBeInTheDocument();
+  expect(screen.queryByTestId('detail-rent')).not.toBeInTheDocument();
+  release();
+  expect(await screen.findByRole('heading', { name: 'Huawei Mate 70' })).toBeInTheDocument();
+});

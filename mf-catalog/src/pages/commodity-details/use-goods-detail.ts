@@ -8,10 +8,15 @@ export function parseGoodsId(raw: string | undefined): number | null {
   return Number(raw.trim());
 }
 
+/**
+ * One product's detail. Moving to another product keeps nothing of the one before: until the new one
+ * arrives there is no data, so its page shows a skeleton, never the last product under this link.
+ */
 export function useGoodsDetail(id: number | null) {
-  return useRequest(async () => (id === null ? undefined : getGoodsDetail(id)), {
+  const request = useRequest(async () => (id === null ? undefined : getGoodsDetail(id)), {
     ...inPlaceLoading,
     ready: id !== null,
     refreshDeps: [id],
   });
+  return request.data === undefined || request.data.id === id ? request : { ...request, data: undefined };
 }

@@ -49,5 +49,9 @@ function Tracking({ orderId, type }: { orderId: number; type: LogisticsType }) {
 /** Where a delivery (or a device sent back) is, trace by trace. */
 export default function LogisticsDetailsPage({ query }: PageProps) {
   const type = logisticsTypeOf(query.type);
-  return <OrderPage rawOrderId={query.orderId}>{(orderId) => <Tracking orderId={orderId} type={type} />}</OrderPage>;
+  return (
+    <OrderPage rawOrderId={query.orderId}>
+      {(orderId) => <Tracking key={`${orderId}:${type}`} orderId={orderId} type={type} />}
+    </OrderPage>
+  );
 }
