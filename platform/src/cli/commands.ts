@@ -93,7 +93,7 @@ export async function rollback(store: SiteStore, name: string, flags: Flags, pri
 export async function canary(
   store: SiteStore,
   name: string,
-  percentText: string,
+  percent: number,
   flags: Flags,
   print: Print,
 ): Promise<void> {
@@ -101,7 +101,6 @@ export async function canary(
   if (app.kind === 'host') {
     throw new RefusedError('the shell is the page itself: it has no canary (deploy and rollback it instead)');
   }
-  const percent = Number(percentText);
   const remote = registryName(app.dir);
   const outcome = await canaryRemote(store, remote, percent, { force: flags.force });
   print(

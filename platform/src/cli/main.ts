@@ -1,8 +1,9 @@
-import { parseArgs } from 'node:util';
+import { existsSync, statSync } from 'node:fs';
 import { RegistryRuleError } from '../registry/changes';
 import { RefusedError } from '../release/errors';
 import { ImmutableVersionError } from '../release/upload-version';
 import { openStore } from '../store/open-store';
+import { COMMANDS, parseCommandLine, parsePercent, UsageError } from './args';
 import { checkRemoteCommand } from './check-remote';
 import { canary, deploy, list, promote, rollback, type Flags } from './commands';
 import { DEFAULT_SITE } from './workspace';
@@ -18,47 +19,34 @@ const USAGE = `usage (every command takes --site DIR|s3://bucket/prefix, default
                                                                a build against a deployed shell's contract`;
 
 async function run(argv: string[], print: (line: string) => void): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      site: { type: 'string' },
-      against: { type: 'string' },
-      to: { type: 'string' },
-      dist: { type: 'string' },
-      'no-live': { type: 'boolean', default: false },
-      'no-build': { type: 'boolean', default: false },
-      force: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  const [command, app, extra] = positionals;
-  if (values.help || !command) return print(USAGE);
+  const { command, positionals, values } = parseCommandLine(argv);
+  const [app, extra] = positionals;
+  if (!command) return print(USAGE);
   const site = values.site ?? DEFAULT_SITE;
   const flags: Flags = {
     live: !values['no-live'],
-    force: values.force,
+    force: values.force ?? false,
     build: !values['no-build'],
     to: values.to,
-    json: values.json,
+    json: values.json ?? false,
     dist: values.dist,
   };
   const needApp = () => {
     if (!app)
-      throw new RefusedError(
-        `${command} needs an app: shell, mf-catalog, mf-orders, mf-account or mf-payments\n${USAGE}`,
+      throw new UsageError(
+        `${command} needs an app (shell, mf-catalog, mf-orders, mf-account or mf-payments): ${COMMANDS[command]?.usage ?? ''}`,
       );
     return app;
   };
+  if (!site.startsWith('s3://') && existsSync(site) && !statSync(site).isDirectory())
+    throw new UsageError(`--site ${site} is a file, not a site folder`);
   switch (command) {
     case 'deploy':
       return deploy(openStore(site), needApp(), flags, print);
     case 'rollback':
       return rollback(openStore(site), needApp(), flags, print);
     case 'canary':
-      if (!extra) throw new RefusedError(`canary needs a share: npm run canary -- ${needApp()} <percent>`);
-      return canary(openStore(site), needApp(), extra, flags, print);
+      return canary(openStore(site), needApp(), parsePercent(extra), flags, print);
     case 'promote':
       return promote(openStore(site), needApp(), print);
     case 'remotes':
@@ -80,8 +68,8 @@ export async function main(argv: string[]): Promise<number> {
       console.error(`refused: ${error.message}`);
       return 1;
     }
-    if (error instanceof TypeError && (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-      console.error(`${error.message}\n${USAGE}`);
+    if (error instanceof UsageError) {
+      console.error(`refused: ${error.message}`);
       return 2;
     }
     console.error(error);

@@ -9,6 +9,7 @@ import {
   type ShellOutcome,
 } from '../registry/changes';
 import type { VersionRecord } from '../registry/schema';
+import { VERSION_NAME } from '../registry/strict';
 import { readRegistry, updateRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { activateShell } from './activate-shell';
@@ -31,6 +32,8 @@ export async function rollbackRemote(store: SiteStore, name: string, opts: Rollb
   const remote = doc.remotes[name];
   if (!remote) throw new RefusedError(`${name} has never been deployed to ${store.description}`);
   let to: { version: string; record?: VersionRecord } | undefined;
+  if (opts.to !== undefined && !VERSION_NAME.test(opts.to))
+    throw new RefusedError(`"${opts.to}" is not a version of ${name} (npm run remotes lists them)`);
   if (opts.to) {
     const record = remote.versions[opts.to] ?? (await versionRecordFromSite(store, remote.dir, opts.to));
     if (!record)

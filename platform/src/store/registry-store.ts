@@ -1,16 +1,47 @@
 import type { Change } from '../registry/changes';
 import { parseRegistry, serializeRegistry } from '../registry/parse';
 import type { RegistryDoc } from '../registry/schema';
+import { registryProblems } from '../registry/strict';
+import { RefusedError } from '../release/errors';
 import { cacheControlFor, contentTypeFor } from '../site/cache-policy';
 import { PreconditionFailedError, type SiteStore } from './site-store';
 
 export const REGISTRY_KEY = 'h5/remotes.json';
 const MAX_ATTEMPTS = 25;
 
+/** A registry a command will not rewrite: what is wrong with it, field by field, and what to do. */
+export class RegistryInvalidError extends RefusedError {
+  override name = 'RegistryInvalidError';
+  constructor(readonly problems: string[]) {
+    const shown = problems.slice(0, 8);
+    const more = problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : '';
+    super(
+      `${REGISTRY_KEY} is damaged; nothing was written:\n  - ${shown.join('\n  - ')}${more}\n` +
+        'Repair those fields in the file (renters are still served what its readable parts name), then run the command again.',
+    );
+  }
+}
+
+function strictDoc(body: Buffer): RegistryDoc {
+  let json: unknown;
+  try {
+    json = JSON.parse(body.toString('utf8'));
+  } catch (error) {
+    throw new RegistryInvalidError([`not JSON (${(error as Error).message})`]);
+  }
+  const problems = registryProblems(json);
+  if (problems.length > 0) throw new RegistryInvalidError(problems);
+  return parseRegistry(json);
+}
+
+/**
+ * The registry as the CLI reads it: every field checked (`registryProblems`). A damaged registry is
+ * refused, never read leniently and written back with another team's remote dropped.
+ */
 export async function readRegistry(store: SiteStore): Promise<{ doc: RegistryDoc; etag: string | null }> {
   const stored = await store.read(REGISTRY_KEY);
   if (!stored) return { doc: parseRegistry(null), etag: null };
-  return { doc: parseRegistry(JSON.parse(stored.body.toString('utf8'))), etag: stored.etag };
+  return { doc: strictDoc(stored.body), etag: stored.etag };
 }
 
 const pause = (attempt: number) =>
@@ -29,6 +60,9 @@ export async function updateRegistry<T>(
     const { doc, etag } = await readRegistry(store);
     const next = change(doc);
     const text = serializeRegistry(next.doc);
+    // A rule that would write an unsound registry (two remotes on one route, say) is refused here.
+    const problems = registryProblems(JSON.parse(text));
+    if (problems.length > 0) throw new RefusedError(`refused, nothing written:\n  - ${problems.join('\n  - ')}`);
     if (etag !== null && text === serializeRegistry(doc)) return { ...next, attempts: attempt };
     try {
       await store.write(REGISTRY_KEY, Buffer.from(text), {

@@ -1,0 +1,113 @@
+import { parseArgs } from 'node:util';
+
+/** An argument the CLI does not understand: one line, exit code 2, nothing done. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+const OPTIONS = {
+  site: { type: 'string' },
+  against: { type: 'string' },
+  to: { type: 'string' },
+  dist: { type: 'string' },
+  'no-live': { type: 'boolean' },
+  'no-build': { type: 'boolean' },
+  force: { type: 'boolean' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean' },
+} as const;
+type Flag = keyof typeof OPTIONS;
+
+interface CommandShape {
+  /** How the command is typed, for the one-line refusals. */
+  usage: string;
+  /** Positionals after the command name. */
+  positionals: string[];
+  flags: Flag[];
+}
+
+export const COMMANDS: Record<string, CommandShape> = {
+  deploy: {
+    usage: 'npm run deploy -- <app>',
+    positionals: ['app'],
+    flags: ['site', 'no-live', 'force', 'no-build', 'dist'],
+  },
+  rollback: { usage: 'npm run rollback -- <app>', positionals: ['app'], flags: ['site', 'to', 'force'] },
+  canary: { usage: 'npm run canary -- <app> <percent>', positionals: ['app', 'percent'], flags: ['site', 'force'] },
+  promote: { usage: 'npm run promote -- <app>', positionals: ['app'], flags: ['site'] },
+  remotes: { usage: 'npm run remotes --', positionals: [], flags: ['site', 'json'] },
+  'check-remote': {
+    usage: 'npm run check:remote -- <app>',
+    positionals: ['app'],
+    flags: ['site', 'against', 'dist', 'no-build'],
+  },
+};
+
+/**
+ * Flags npm keeps for itself when they come before `--` (`npm run deploy mf-orders --no-live`):
+ * npm passes them on only as `npm_config_*` variables, so the command would do the opposite of
+ * what was asked. `--to` is taken by npm as an abbreviation of `--token-description`.
+ */
+const SWALLOWED: [variable: string, flag: string][] = [
+  ['npm_config_live', '--no-live'],
+  ['npm_config_build', '--no-build'],
+  ['npm_config_site', '--site'],
+  ['npm_config_dist', '--dist'],
+  ['npm_config_against', '--against'],
+  ['npm_config_token_description', '--to'],
+  ['npm_config_force', '--force'],
+  ['npm_config_json', '--json'],
+];
+
+export function swallowedFlag(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.npm_lifecycle_event === undefined) return undefined;
+  return SWALLOWED.find(([variable]) => env[variable] !== undefined)?.[1];
+}
+
+function parseRaw(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true, tokens: true });
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0] ?? 'bad arguments';
+    throw new UsageError(message.replace(/\. To specify a positional argument.*$/, ''));
+  }
+}
+
+export interface ParsedArgs {
+  command: string | undefined;
+  positionals: string[];
+  values: ReturnType<typeof parseRaw>['values'];
+}
+
+/** A percent for a canary: a whole number 1–100 written plainly (no `0x10`, `1e1`, `10.0`). */
+export function parsePercent(text: string | undefined): number {
+  if (text === undefined || !/^(100|[1-9]\d?)$/.test(text))
+    throw new UsageError(`the share is a whole number of percent from 1 to 100, not "${text ?? ''}"`);
+  return Number(text);
+}
+
+/** Reads and checks the whole command line before anything is touched. */
+export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = process.env): ParsedArgs {
+  // A negative number is a value here (a share), not a short flag for node's parser to reject.
+  const numeric = argv.find((a) => /^-\d/.test(a));
+  if (numeric !== undefined)
+    throw new UsageError(`the share is a whole number of percent from 1 to 100, not "${numeric}"`);
+  const parsed = parseRaw(argv);
+  const [command, ...positionals] = parsed.positionals;
+  const { values } = parsed;
+  if (values.help || command === undefined) return { command: undefined, positionals: [], values };
+  const shape = COMMANDS[command];
+  if (!shape) throw new UsageError(`unknown command "${command}": one of ${Object.keys(COMMANDS).join(', ')}`);
+  const swallowed = swallowedFlag(env);
+  if (swallowed)
+    throw new UsageError(`npm kept ${swallowed} for itself; put it after --: ${shape.usage} ${swallowed} …`);
+  if (positionals.length > shape.positionals.length)
+    throw new UsageError(`"${positionals[shape.positionals.length]}" is not understood: ${shape.usage}`);
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option') continue;
+    const flag = token.name as Flag;
+    if (!shape.flags.includes(flag)) throw new UsageError(`${command} takes no --${flag}: ${shape.usage}`);
+    if (token.value === '') throw new UsageError(`--${flag} needs a value: ${shape.usage} --${flag} <value>`);
+  }
+  return { command, positionals, values };
+}

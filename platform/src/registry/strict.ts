@@ -1,0 +1,146 @@
+import { isRecord, isString, type Json } from './guards';
+import { HISTORY_LIMIT, REGISTRY_SCHEMA, UPLOADS_LIMIT } from './schema';
+
+/**
+ * The writers' reading of a registry: every field checked, nothing dropped. The shell's reader
+ * (`parseRegistry`) stays lenient so that one bad record stays local to its remote; a command that
+ * writes must not "repair" what it cannot read, or it writes back less than it read about another
+ * team's remote. Each problem names the field and what it should hold.
+ */
+
+/** A version as it may appear in a path segment: no separators, no `..`. */
+export const VERSION_NAME = /^(?!\.{1,2}$)[A-Za-z0-9._+-]{1,100}$/;
+/** A remote's name and folder. */
+export const REMOTE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+type Problems = string[];
+
+function unknownKeys(value: Json, allowed: readonly string[], at: string, problems: Problems): void {
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) problems.push(`${at}.${key}: not a registry field (written by a newer CLI?)`);
+  }
+}
+
+function checkDated(value: unknown, at: string, limit: number, problems: Problems, known?: Json): void {
+  if (!Array.isArray(value)) {
+    problems.push(`${at}: should be a list of { version, at }`);
+    return;
+  }
+  if (value.length > limit) problems.push(`${at}: holds ${value.length} entries, at most ${limit}`);
+  value.forEach((item, i) => {
+    const here = `${at}[${i}]`;
+    if (!isRecord(item)) return void problems.push(`${here}: should be { version, at }`);
+    unknownKeys(item, ['version', 'at'], here, problems);
+    if (!isString(item.version) || !VERSION_NAME.test(item.version))
+      problems.push(`${here}.version: should be a version name`);
+    else if (known && !(item.version in known))
+      problems.push(`${here}.version: ${item.version} has no record in versions`);
+    if (!isString(item.at)) problems.push(`${here}.at: should be a time (ISO text)`);
+  });
+}
+
+function checkVersion(version: string, value: unknown, at: string, problems: Problems): void {
+  if (!VERSION_NAME.test(version)) problems.push(`${at}: "${version}" is not a version name`);
+  if (!isRecord(value)) return void problems.push(`${at}: should be { entry, routes, uploadedAt }`);
+  unknownKeys(value, ['entry', 'routes', 'uploadedAt', 'integrity', 'manifest'], at, problems);
+  if (!isString(value.entry) || value.entry === '') problems.push(`${at}.entry: should be the manifest's URL`);
+  if (!Array.isArray(value.routes) || !value.routes.every(isString))
+    problems.push(`${at}.routes: should be a list of route paths`);
+  if (!isString(value.uploadedAt)) problems.push(`${at}.uploadedAt: should be a time (ISO text)`);
+  if (value.integrity !== undefined) {
+    const integrity = value.integrity;
+    if (!isRecord(integrity) || !isString(integrity.manifest) || !isString(integrity.entry))
+      problems.push(`${at}.integrity: should be { manifest, entry } SRI hashes`);
+    else if (!SRI.test(integrity.manifest) || !SRI.test(integrity.entry))
+      problems.push(`${at}.integrity: a hash is not sha256/384/512 SRI text`);
+  }
+  if (value.manifest !== undefined && !isRecord(value.manifest)) problems.push(`${at}.manifest: should be an object`);
+}
+
+function checkCanary(value: unknown, versions: Json, at: string, problems: Problems): void {
+  if (value === null) return;
+  if (!isRecord(value)) return void problems.push(`${at}: should be null or { version, percent, since }`);
+  unknownKeys(value, ['version', 'percent', 'since'], at, problems);
+  if (!isString(value.version) || !(value.version in versions))
+    problems.push(`${at}.version: should name a version in versions`);
+  const percent = value.percent;
+  if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 100)
+    problems.push(`${at}.percent: should be a whole number from 1 to 100`);
+  if (!isString(value.since)) problems.push(`${at}.since: should be a time (ISO text)`);
+}
+
+function checkRemote(name: string, value: unknown, problems: Problems): void {
+  const at = `remotes.${name}`;
+  if (!REMOTE_NAME.test(name)) problems.push(`${at}: "${name}" is not a remote name`);
+  if (!isRecord(value)) return void problems.push(`${at}: should be { dir, live, canary, history, uploads, versions }`);
+  unknownKeys(value, ['dir', 'live', 'canary', 'history', 'uploads', 'versions'], at, problems);
+  if (!isString(value.dir) || !REMOTE_NAME.test(value.dir)) problems.push(`${at}.dir: should be a folder name`);
+  if (!isRecord(value.versions)) {
+    problems.push(`${at}.versions: should map each version to its record`);
+    return;
+  }
+  const versions = value.versions;
+  for (const [version, record] of Object.entries(versions))
+    checkVersion(version, record, `${at}.versions.${version}`, problems);
+  if (value.live !== null && !(isString(value.live) && value.live in versions))
+    problems.push(`${at}.live: should be null or a version in versions`);
+  checkCanary(value.canary, versions, `${at}.canary`, problems);
+  checkDated(value.history, `${at}.history`, HISTORY_LIMIT, problems, versions);
+  checkDated(value.uploads, `${at}.uploads`, UPLOADS_LIMIT, problems);
+}
+
+/** Routes that two remotes serve to renters (live or canary): the second would take the first's pages. */
+function routeClashes(remotes: Json, problems: Problems): void {
+  const owner = new Map<string, string>();
+  for (const [name, value] of Object.entries(remotes)) {
+    if (!isRecord(value) || !isRecord(value.versions)) continue;
+    const versions = value.versions;
+    const served = [value.live, isRecord(value.canary) ? value.canary.version : null].filter(
+      (v): v is string => isString(v) && isRecord(versions[v]),
+    );
+    const routes = new Set(served.flatMap((v) => (versions[v] as Json).routes).filter(isString));
+    for (const route of routes) {
+      const first = owner.get(route);
+      if (first !== undefined && first !== name)
+        problems.push(`route "${route}" would be served by both ${[first, name].sort().join(' and ')}`);
+      else owner.set(route, name);
+    }
+  }
+}
+
+/** Every problem that makes `json` a registry a writer must not rewrite; empty when it is sound. */
+export function registryProblems(json: unknown): string[] {
+  const problems: Problems = [];
+  if (!isRecord(json)) return ['the registry should be a JSON object { schema, shell, remotes }'];
+  if (Array.isArray(json.remotes) && json.schema === undefined) return legacyProblems(json.remotes);
+  unknownKeys(json, ['schema', 'shell', 'remotes'], '(top)', problems);
+  if (json.schema !== REGISTRY_SCHEMA)
+    problems.push(
+      typeof json.schema === 'number' && json.schema > REGISTRY_SCHEMA
+        ? `schema: ${json.schema} is newer than this CLI's ${REGISTRY_SCHEMA}: update the CLI`
+        : `schema: should be ${REGISTRY_SCHEMA}`,
+    );
+  if (!isRecord(json.shell)) problems.push('shell: should be { live, history }');
+  else {
+    unknownKeys(json.shell, ['live', 'history'], 'shell', problems);
+    if (json.shell.live !== null && !isString(json.shell.live))
+      problems.push('shell.live: should be null or a version');
+    checkDated(json.shell.history, 'shell.history', HISTORY_LIMIT, problems);
+  }
+  if (!isRecord(json.remotes)) problems.push('remotes: should map each remote to its record');
+  else {
+    for (const [name, value] of Object.entries(json.remotes)) checkRemote(name, value, problems);
+    routeClashes(json.remotes, problems);
+  }
+  return problems;
+}
+
+/** The first format (a list of live entries), which a writer migrates: each entry must be whole. */
+function legacyProblems(list: unknown[]): string[] {
+  return list.flatMap((item, i) =>
+    isRecord(item) && isString(item.name) && REMOTE_NAME.test(item.name) && isString(item.entry) && item.entry !== ''
+      ? []
+      : [`remotes[${i}]: should be { name, entry, routes } (the first registry format)`],
+  );
+}
