@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { withOwnedLock } from './owned-lock';
 import { PreconditionFailedError, type SiteStore, type StoredObject, type WriteOptions } from './site-store';
 
-const LOCK_STALE_MS = 30_000;
-const LOCK_WAIT_MS = 25;
+// A lock is held for one read-compare-write of one file: milliseconds. Past this its owner is hung.
+const LOCK = { staleMs: 30_000, waitMs: 25 };
 
 const etagOf = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 
@@ -25,7 +26,11 @@ async function readOrNull(file: string): Promise<Buffer | null> {
 export class LocalStore implements SiteStore {
   readonly description: string;
 
-  constructor(readonly root: string) {
+  constructor(
+    readonly root: string,
+    /** Where a lock taken over from a dead writer, or waited for, is said. */
+    private readonly notice: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+  ) {
     this.description = root;
   }
 
@@ -45,7 +50,7 @@ export class LocalStore implements SiteStore {
     await fs.mkdir(path.dirname(file), { recursive: true });
     const conditional = options.ifMatch !== undefined || options.ifNoneMatch !== undefined;
     if (!conditional) return replace(file, body);
-    await withLock(`${file}.lock`, async () => {
+    await withOwnedLock(`${file}.lock`, { ...LOCK, notice: this.notice }, async () => {
       const current = await readOrNull(file);
       if (options.ifNoneMatch === '*' && current) throw new PreconditionFailedError(key);
       if (options.ifMatch !== undefined && (!current || etagOf(current) !== options.ifMatch)) {
@@ -67,8 +72,9 @@ export class LocalStore implements SiteStore {
       }
       for (const entry of entries) {
         const full = path.join(dir, entry.name);
+        if (entry.name.endsWith('.lock') || entry.name.endsWith('.tmp')) continue;
         if (entry.isDirectory()) await walk(full);
-        else if (!entry.name.endsWith('.lock') && !entry.name.endsWith('.tmp')) {
+        else {
           keys.push(path.relative(this.root, full).split(path.sep).join('/'));
         }
       }
@@ -83,27 +89,4 @@ async function replace(file: string, body: Buffer): Promise<void> {
   const tmp = `${file}.${randomUUID()}.tmp`;
   await fs.writeFile(tmp, body);
   await fs.rename(tmp, file);
-}
-
-async function withLock<T>(lock: string, fn: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      await fs.mkdir(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = await fs.stat(lock).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      // A writer that died holding the lock must not block the site for ever.
-      if (age > LOCK_STALE_MS) await fs.rm(lock, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, LOCK_WAIT_MS));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    await fs.rm(lock, { recursive: true, force: true });
-  }
 }
