@@ -36,6 +36,11 @@ export const COMMANDS: Record<string, CommandShape> = {
   canary: { usage: 'npm run canary -- <app> <percent>', positionals: ['app', 'percent'], flags: ['site', 'force'] },
   promote: { usage: 'npm run promote -- <app>', positionals: ['app'], flags: ['site'] },
   remotes: { usage: 'npm run remotes --', positionals: [], flags: ['site', 'json'] },
+  registry: {
+    usage: 'npm run registry -- history | restore <generation>',
+    positionals: ['action', 'generation'],
+    flags: ['site', 'json'],
+  },
   'check-remote': {
     usage: 'npm run check:remote -- <app>',
     positionals: ['app'],

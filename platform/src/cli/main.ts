@@ -6,6 +6,7 @@ import { openStore } from '../store/open-store';
 import { COMMANDS, parseCommandLine, parsePercent, UsageError } from './args';
 import { checkRemoteCommand } from './check-remote';
 import { canary, deploy, list, promote, rollback, type Flags } from './commands';
+import { registryCommand } from './registry-command';
 import { DEFAULT_SITE } from './workspace';
 
 const USAGE = `usage (every command takes --site DIR|s3://bucket/prefix, default .site/):
@@ -15,6 +16,7 @@ const USAGE = `usage (every command takes --site DIR|s3://bucket/prefix, default
   npm run canary -- <app> <percent>                            newest upload to that share of devices
   npm run promote -- <app>                                     the canary goes live for every device
   npm run remotes [-- --json]                                  live, canary, history and versions on the site
+  npm run registry -- history | restore <generation>           every registry written; put an earlier one back
   npm run check:remote -- <app> --against <site|URL> [--dist DIR]
                                                                a build against a deployed shell's contract`;
 
@@ -51,6 +53,8 @@ async function run(argv: string[], print: (line: string) => void): Promise<void>
       return promote(openStore(site), needApp(), print);
     case 'remotes':
       return list(openStore(site), flags, print);
+    case 'registry':
+      return registryCommand(openStore(site), app, extra, flags, print);
     case 'check-remote':
       return checkRemoteCommand(needApp(), values.against ?? site, flags, print);
     default:

@@ -4,6 +4,7 @@ import type { RegistryDoc } from '../registry/schema';
 import { registryProblems } from '../registry/strict';
 import { RefusedError } from '../release/errors';
 import { cacheControlFor, contentTypeFor } from '../site/cache-policy';
+import { keepGeneration, readGeneration } from './registry-generations';
 import { PreconditionFailedError, type SiteStore } from './site-store';
 
 export const REGISTRY_KEY = 'h5/remotes.json';
@@ -17,7 +18,8 @@ export class RegistryInvalidError extends RefusedError {
     const more = problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : '';
     super(
       `${REGISTRY_KEY} is damaged; nothing was written:\n  - ${shown.join('\n  - ')}${more}\n` +
-        'Repair those fields in the file (renters are still served what its readable parts name), then run the command again.',
+        'Renters are still served what its readable parts name. Put back an earlier registry ' +
+        '(npm run registry -- history, then restore <generation>) or repair those fields, then run the command again.',
     );
   }
 }
@@ -70,7 +72,34 @@ export async function updateRegistry<T>(
         cacheControl: cacheControlFor(REGISTRY_KEY),
         ...(etag === null ? { ifNoneMatch: '*' as const } : { ifMatch: etag }),
       });
+      // The registry is written: a copy that cannot be kept is said, not made a failure of the command.
+      await keepGeneration(store, Buffer.from(text), new Date()).catch((error: unknown) =>
+        process.stderr.write(`warning: no copy of this registry generation was kept: ${(error as Error).message}\n`),
+      );
       return { ...next, attempts: attempt };
+    } catch (error) {
+      if (!(error instanceof PreconditionFailedError) || attempt >= MAX_ATTEMPTS) throw error;
+      await pause(attempt);
+    }
+  }
+}
+
+/**
+ * Puts an earlier generation back as the registry, whatever state the current one is in (that is
+ * what it is for), by compare-and-swap; the restored registry is itself a new generation.
+ */
+export async function restoreRegistry(store: SiteStore, generation: string): Promise<RegistryDoc> {
+  const body = await readGeneration(store, generation);
+  for (let attempt = 1; ; attempt += 1) {
+    const current = await store.read(REGISTRY_KEY);
+    try {
+      await store.write(REGISTRY_KEY, body, {
+        contentType: contentTypeFor(REGISTRY_KEY),
+        cacheControl: cacheControlFor(REGISTRY_KEY),
+        ...(current ? { ifMatch: current.etag } : { ifNoneMatch: '*' as const }),
+      });
+      await keepGeneration(store, body, new Date());
+      return parseRegistry(JSON.parse(body.toString('utf8')));
     } catch (error) {
       if (!(error instanceof PreconditionFailedError) || attempt >= MAX_ATTEMPTS) throw error;
       await pause(attempt);
