@@ -6,7 +6,7 @@ import { repoRoot } from './paths';
 interface Rules {
   lateFee: { dailyBasisPoints: number };
   earlyReturn: { feePercentOfRemainingRent: number };
-  deposit: { creditWaiverCap: number; releaseWorkingDays: number };
+  deposit: { creditWaiverCap: number };
   review: { workingDays: number };
 }
 
@@ -15,12 +15,17 @@ export const RULES = JSON.parse(
   readFileSync(path.join(repoRoot, 'shared', 'src', 'rules', 'rental-rules.json'), 'utf8'),
 ) as Rules;
 
+/** The rules that are words, from the one file the app and the dev API read. */
+const WORDS = JSON.parse(
+  readFileSync(path.join(repoRoot, 'shared', 'src', 'rules', 'rule-words.json'), 'utf8'),
+) as Record<'rentStart' | 'lossCompensation' | 'depositRelease', Record<'zh-CN', string>>;
+
 /** The rules as a Chinese screen writes them. */
 export const ZH = {
   lateFee: `${RULES.lateFee.dailyBasisPoints / 100}%`,
   earlyReturn: `${RULES.earlyReturn.feePercentOfRemainingRent}%`,
   waiverCap: `¥${(RULES.deposit.creditWaiverCap / 100).toFixed(2)}`,
-  releaseDays: `${RULES.deposit.releaseWorkingDays} 个工作日`,
+  depositRelease: WORDS.depositRelease['zh-CN'],
   reviewDays: `${RULES.review.workingDays} 个工作日`,
 };
 

@@ -55,6 +55,17 @@ export class OrdersDrive extends Orders {
     await this.merchant(orderId, 'inspect');
   }
 
+  /** Row 1 paid through the wallet (the real payment calls, not the merchant's shortcut): PENDING_SHIP. */
+  async paidToShip(): Promise<number> {
+    const orderId = await this.pendingPay();
+    const trade = await this.call<{ tradeNo: string }>('/api/order/createPay', {
+      orderId: String(orderId),
+      requestKey: `e2e-first-${orderId}`,
+    });
+    await this.call('/api/order/pay', { tradeNo: trade.tradeNo, resultCode: '9000' });
+    return orderId;
+  }
+
   /** Received by the renter: the rent has started. */
   async inRent(): Promise<number> {
     const orderId = await this.shipped();

@@ -101,7 +101,7 @@ test('deposit waiver: product page, FAQ and agreement state the cap; the authori
   const sheet = page.getByRole('dialog', { name: '押金预授权' });
   const frozen = deposit - Math.min(deposit, RULES.deposit.creditWaiverCap);
   await expect(sheet.getByTestId('freeze-amount')).toHaveText(`¥${(frozen / 100).toFixed(2)}`);
-  await expect(sheet).toContainText(ZH.releaseDays);
+  await expect(sheet).toContainText(ZH.depositRelease);
 });
 
 test('review time: the success page and the order under review say the same working days', async ({ page, open }) => {

@@ -160,11 +160,11 @@ export const SEED_EXPIRED = [{ userId: 10001, couponId: 9101, daysAgo: 150 }];
 export const RULE_TEXTS = {
   noThreshold: l('无门槛', '無門檻', 'No minimum spend', 'Sin gasto mínimo', "Sans minimum d'achat"),
   threshold: l(
-    '订单总租金满 ¥{amount} 可用',
-    '訂單總租金滿 ¥{amount} 可用',
-    'Total rent of ¥{amount} or more',
-    'Alquiler total desde ¥{amount}',
-    'Loyer total dès ¥{amount}',
+    '订单总租金满 {amount} 可用',
+    '訂單總租金滿 {amount} 可用',
+    'Total rent of {amount} or more',
+    'Alquiler total desde {amount}',
+    'Loyer total dès {amount}',
   ),
   scopeAll: l('全场通用', '全場通用', 'Any device', 'Cualquier dispositivo', "N'importe quel appareil"),
   scopeList: l('仅限{names}', '僅限{names}', '{names} only', 'Solo {names}', 'Uniquement {names}'),

@@ -1,4 +1,5 @@
 import { tr, type Lang } from '../i18n/lang';
+import { ruleText } from '../i18n/rule-texts';
 import { BRANDS } from './brands';
 import type { GoodsRecord } from './catalog';
 import { SPEC_LABELS, type SpecLabelKey } from './goods-texts';
@@ -38,7 +39,8 @@ export function renderDetailHtml(goods: GoodsRecord, lang: Lang): string {
     `<h3>${escapeHtml(tr(DETAIL_HEADINGS.process, lang))}</h3>`,
     list(
       'ol',
-      PROCESS_STEPS.map((step) => escapeHtml(tr(step, lang))),
+      // A step may state a rule (when rent starts): its words come from the rules, as every text's do.
+      PROCESS_STEPS.map((step) => escapeHtml(ruleText(step, lang))),
     ),
     `<h3>${escapeHtml(tr(DETAIL_HEADINGS.grading, lang))}</h3>`,
     ...grading.map((text) => `<p>${escapeHtml(tr(text, lang))}</p>`),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { l10n, tr, type L10n, type Lang } from '../i18n/lang';
+import { l10n, LANGS, tr, type L10n, type Lang } from '../i18n/lang';
+import { money } from '../i18n/money';
 
 export type BuyoutTermKey = 'totalRent' | 'buyoutPrice' | 'couponDiscount' | 'lateFees' | 'rentPaid';
 
@@ -8,7 +9,7 @@ export interface RentalRules {
   lateFee: { dailyBasisPoints: number; capPercentOfOverdue: number };
   earlyReturn: { feePercentOfRemainingRent: number };
   buyout: { terms: { sign: 1 | -1; key: BuyoutTermKey }[] };
-  deposit: { creditWaiverCap: number; releaseWorkingDays: number };
+  deposit: { creditWaiverCap: number };
   review: { workingDays: number };
 }
 
@@ -43,10 +44,7 @@ export function parseRules(text: string): RentalRules {
     },
     earlyReturn: { feePercentOfRemainingRent: count(source, 'earlyReturn.feePercentOfRemainingRent') },
     buyout: { terms: buyoutTerms(source) },
-    deposit: {
-      creditWaiverCap: count(source, 'deposit.creditWaiverCap'),
-      releaseWorkingDays: count(source, 'deposit.releaseWorkingDays'),
-    },
+    deposit: { creditWaiverCap: count(source, 'deposit.creditWaiverCap') },
     review: { workingDays: count(source, 'review.workingDays') },
   };
 }
@@ -54,13 +52,35 @@ export function parseRules(text: string): RentalRules {
 export const RULES_FILE = require.resolve('@rental/shared/rental-rules.json');
 export const RULES: RentalRules = parseRules(readFileSync(RULES_FILE, 'utf8'));
 
+/** The rules that are words: when rent starts, what a loss costs, when the deposit freeze is released. */
+export type RuleWord = 'rentStart' | 'lossCompensation' | 'depositRelease';
+const RULE_WORD_KEYS: readonly RuleWord[] = ['rentStart', 'lossCompensation', 'depositRelease'];
+
+/** Reads the words file the app reads too; a rule missing a language stops the server at start. */
+export function parseRuleWords(text: string): Record<RuleWord, L10n> {
+  const source = JSON.parse(text) as Record<string, Record<string, unknown> | undefined>;
+  const words = {} as Record<RuleWord, L10n>;
+  for (const key of RULE_WORD_KEYS) {
+    const entry = {} as L10n;
+    for (const lang of LANGS) {
+      const value = source[key]?.[lang];
+      if (typeof value !== 'string' || value.trim() === '')
+        throw new Error(`rule-words.json: ${key}.${lang} must be a text`);
+      entry[lang] = value;
+    }
+    words[key] = entry;
+  }
+  return words;
+}
+
+export const RULE_WORDS_FILE = require.resolve('@rental/shared/rule-words.json');
+export const RULE_WORDS: Record<RuleWord, L10n> = parseRuleWords(readFileSync(RULE_WORDS_FILE, 'utf8'));
+
 /** A rate as the renter reads it: 5 basis points → "0.05%" ("0,05 %" in Spanish and French). */
 export function rateText(basisPoints: number, lang: Lang): string {
   const number = String(basisPoints / 100);
   return lang === 'es' || lang === 'fr' ? `${number.replace('.', ',')}\u00a0%` : `${number}%`;
 }
-
-const money = (fen: number): string => `¥${(fen / 100).toFixed(2)}`;
 
 /**
  * The two buyout amounts, each with one name: what keeping the device costs when the term ends (the
@@ -84,6 +104,14 @@ export const MONEY_NAMES = {
   ),
 } satisfies Record<string, L10n>;
 
+/**
+ * Cancelling before shipping (issue 35): each paid row goes back where it was paid from and lands
+ * within this many minutes of the cancel (server clock); the deposit freeze is released at once.
+ * Every text that says how long a refund takes reads this (`{refundMinutes}`; the app reads the
+ * cancel quote's `refundMinutes`).
+ */
+export const CANCEL_RULES = { refundMinutes: 30 } as const;
+
 /** The rules as template values, for every server text that states one. */
 export function ruleVars(lang: Lang): Record<string, string | number> {
   return {
@@ -91,9 +119,12 @@ export function ruleVars(lang: Lang): Record<string, string | number> {
     earlyBuyoutTotal: tr(MONEY_NAMES.earlyBuyoutTotal, lang),
     lateFeeRate: rateText(RULES.lateFee.dailyBasisPoints, lang),
     earlyReturnFee: rateText(RULES.earlyReturn.feePercentOfRemainingRent * 100, lang),
-    waiverCap: money(RULES.deposit.creditWaiverCap),
-    releaseDays: RULES.deposit.releaseWorkingDays,
+    waiverCap: money(RULES.deposit.creditWaiverCap, lang),
     reviewDays: RULES.review.workingDays,
+    refundMinutes: CANCEL_RULES.refundMinutes,
+    rentStart: tr(RULE_WORDS.rentStart, lang),
+    lossCompensation: tr(RULE_WORDS.lossCompensation, lang),
+    depositRelease: tr(RULE_WORDS.depositRelease, lang),
   };
 }
 

@@ -5,11 +5,11 @@ const l = l10n;
 
 const COMMON_NOTES: L10n[] = [
   l(
-    '信用评估通过即可免押金，最高免 {waiverCap}；未免除的部分以预授权冻结，不会扣款，订单完结后 {releaseDays} 个工作日内解冻。',
-    '信用評估通過即可免押金，最高免 {waiverCap}；未免除的部分以預授權凍結，不會扣款，訂單完結後 {releaseDays} 個工作日內解凍。',
-    'Pass the credit check and the deposit is waived up to {waiverCap}; any remainder is only frozen, never charged, and released within {releaseDays} working days of the order ending.',
-    'Si superas la evaluación de crédito, se exime el depósito hasta {waiverCap}; el resto solo se congela, nunca se cobra, y se libera en {releaseDays} días hábiles al terminar el pedido.',
-    "Si l'évaluation de crédit est validée, la caution est offerte jusqu'à {waiverCap} ; le reste est seulement bloqué, jamais débité, puis libéré sous {releaseDays} jours ouvrés après la fin de la commande.",
+    '信用评估通过即可免押金，最高免 {waiverCap}；未免除的部分以预授权冻结，不会扣款；{depositRelease}。',
+    '信用評估通過即可免押金，最高免 {waiverCap}；未免除的部分以預授權凍結，不會扣款；{depositRelease}。',
+    'Pass the credit check and the deposit is waived up to {waiverCap}; any remainder is only frozen, never charged, and {depositRelease}.',
+    'Si superas la evaluación de crédito, se exime el depósito hasta {waiverCap}; el resto solo se congela, nunca se cobra, y {depositRelease}.',
+    "Si l'évaluation de crédit est validée, la caution est offerte jusqu'à {waiverCap} ; le reste est seulement bloqué, jamais débité, et {depositRelease}.",
   ),
   l(
     '下单需完成实名认证与人脸核验，并签署电子租赁合同。',
@@ -24,18 +24,18 @@ export const RENTAL_NOTES: Record<'day' | 'month', L10n[]> = {
   month: [
     ...COMMON_NOTES,
     l(
-      '租金按月分期支付，首期在签约后支付，此后每月同一日自动扣款。',
-      '租金按月分期支付，首期在簽約後支付，此後每月同一日自動扣款。',
-      'Rent is paid monthly: the first installment after signing, then automatically on the same day each month.',
-      'El alquiler se paga cada mes: la primera cuota tras firmar y luego automáticamente el mismo día de cada mes.',
-      'Le loyer est mensuel : première échéance après la signature, puis prélèvement automatique le même jour chaque mois.',
+      '租金按月分期支付：首期在签约后支付，其余各期每月同一日到期，请在到期日前在订单的账单中支付。',
+      '租金按月分期支付：首期在簽約後支付，其餘各期每月同一日到期，請在到期日前於訂單的帳單中支付。',
+      "Rent is paid monthly: the first installment after signing; each later one falls due on the same day each month, and you pay it from the order's bills by then.",
+      'El alquiler se paga cada mes: la primera cuota tras firmar; las demás vencen el mismo día de cada mes y las pagas desde los recibos del pedido antes de esa fecha.',
+      'Le loyer est mensuel : première échéance après la signature ; les suivantes sont dues le même jour chaque mois et se règlent depuis les factures de la commande avant cette date.',
     ),
     l(
-      '租期届满可选择归还、续租或按到期买断价买断；{earlyBuyoutTotal} = {buyoutFormula}。提前归还：已到期账单照付，未到期租金不再收取，另收其 {earlyReturnFee} 作为提前解约费。',
-      '租期屆滿可選擇歸還、續租或按到期買斷價買斷；{earlyBuyoutTotal} = {buyoutFormula}。提前歸還：已到期帳單照付，未到期租金不再收取，另收其 {earlyReturnFee} 作為提前解約費。',
-      'At the end of the term you can return, extend or buy the device at its end-of-term buyout price. Buying out earlier: {earlyBuyoutTotal} = {buyoutFormula}. Early return: bills already due are paid, rent not yet due is dropped and {earlyReturnFee} of it is charged as an early termination fee.',
-      'Al final del plazo puedes devolver, prorrogar o comprar el equipo a su precio de compra al vencimiento. Compra antes de tiempo: {earlyBuyoutTotal} = {buyoutFormula}. Devolución anticipada: las facturas vencidas se pagan, el alquiler no vencido se anula y se cobra un {earlyReturnFee} de él como penalización.',
-      "Au terme de la location, vous pouvez rendre, prolonger ou racheter l'appareil à son prix de rachat en fin de contrat. Rachat avant terme : {earlyBuyoutTotal} = {buyoutFormula}. Retour anticipé : les échéances dues restent à payer, les loyers non échus sont annulés et {earlyReturnFee} de ceux-ci sont facturés.",
+      '租期届满可选择归还，或按到期买断价买断；{earlyBuyoutTotal} = {buyoutFormula}。提前归还：已到期账单照付，未到期租金不再收取，另收其 {earlyReturnFee} 作为提前解约费。',
+      '租期屆滿可選擇歸還，或按到期買斷價買斷；{earlyBuyoutTotal} = {buyoutFormula}。提前歸還：已到期帳單照付，未到期租金不再收取，另收其 {earlyReturnFee} 作為提前解約費。',
+      'At the end of the term you can return the device or buy it at its end-of-term buyout price. Buying out earlier: {earlyBuyoutTotal} = {buyoutFormula}. Early return: bills already due are paid, rent not yet due is dropped and {earlyReturnFee} of it is charged as an early termination fee.',
+      'Al final del plazo puedes devolver el equipo o comprarlo a su precio de compra al vencimiento. Compra antes de tiempo: {earlyBuyoutTotal} = {buyoutFormula}. Devolución anticipada: las facturas vencidas se pagan, el alquiler no vencido se anula y se cobra un {earlyReturnFee} de él como penalización.',
+      "Au terme de la location, vous pouvez rendre l'appareil ou le racheter à son prix de rachat en fin de contrat. Rachat avant terme : {earlyBuyoutTotal} = {buyoutFormula}. Retour anticipé : les échéances dues restent à payer, les loyers non échus sont annulés et {earlyReturnFee} de ceux-ci sont facturés.",
     ),
     l(
       '逾期未付将按每日 {lateFeeRate} 收取逾期费，并可能影响信用记录。',
@@ -48,11 +48,11 @@ export const RENTAL_NOTES: Record<'day' | 'month', L10n[]> = {
   day: [
     ...COMMON_NOTES,
     l(
-      '短租按天计费，租金在签约后一次付清，租期从签收次日起算。',
-      '短租按天計費，租金在簽約後一次付清，租期從簽收次日起算。',
-      'Short rentals are charged by the day and paid in one go after signing; the term starts the day after delivery.',
-      'El alquiler corto se cobra por días y se paga de una vez tras firmar; el plazo empieza el día después de la entrega.',
-      'La location courte est facturée à la journée et payée en une fois après signature ; elle commence le lendemain de la livraison.',
+      '短租按天计费，租金在签约后一次付清；{rentStart}。',
+      '短租按天計費，租金在簽約後一次付清；{rentStart}。',
+      'Short rentals are charged by the day and paid in one go after signing; {rentStart}.',
+      'El alquiler corto se cobra por días y se paga de una vez tras firmar; {rentStart}.',
+      'La location courte est facturée à la journée et payée en une fois après signature ; {rentStart}.',
     ),
     l(
       '到期后请在 1 天内寄回，顺丰到付；超出的天数按日租金计收。',
@@ -100,18 +100,18 @@ export const PROCESS_STEPS: L10n[] = [
     'Signez le contrat et payez la première échéance',
   ),
   l(
-    '顺丰包邮发货，签收即起租',
-    '順豐包郵出貨，簽收即起租',
-    'Free express delivery; the rental starts on receipt',
-    'Envío urgente gratuito; el alquiler empieza al recibirlo',
-    'Livraison express offerte ; la location démarre à réception',
+    '顺丰包邮发货；{rentStart}',
+    '順豐包郵出貨；{rentStart}',
+    'Free express delivery; {rentStart}',
+    'Envío urgente gratuito; {rentStart}',
+    'Livraison express offerte ; {rentStart}',
   ),
   l(
-    '到期归还、续租或买断',
-    '到期歸還、續租或買斷',
-    'Return, extend or buy it out at the end',
-    'Devuelve, prorroga o cómpralo al final',
-    "Rendez, prolongez ou rachetez à l'échéance",
+    '到期归还或买断',
+    '到期歸還或買斷',
+    'Return it or buy it out at the end',
+    'Devuélvelo o cómpralo al final',
+    "Rendez-le ou rachetez-le à l'échéance",
   ),
 ];
 

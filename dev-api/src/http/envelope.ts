@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { tr, type Lang } from '../i18n/lang';
 import { MESSAGES, type MessageKey } from '../i18n/messages';
+import { withMoney } from '../i18n/money';
 
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -26,7 +27,12 @@ export function okEnvelope<T>(data: T, lang: Lang): Envelope<T> {
 }
 
 export function failEnvelope(error: BizError, lang: Lang): Envelope {
-  return { success: false, code: error.code, msg: tr(MESSAGES[error.key], lang, error.vars), data: error.data };
+  return {
+    success: false,
+    code: error.code,
+    msg: tr(MESSAGES[error.key], lang, error.vars && withMoney(error.vars, lang)),
+    data: error.data,
+  };
 }
 
 export function sendJson(

@@ -11,7 +11,8 @@ import {
 } from '../state/contract-versions';
 import type { OrderRecord } from '../state/order-types';
 import { maskMobile, maskName } from '../state/store';
-import { goodsOf, yuan } from './order-view';
+import { money } from '../i18n/money';
+import { goodsOf } from './order-view';
 
 const T = {
   title: l(
@@ -48,6 +49,13 @@ const T = {
   name: l('名称', '名稱', 'Name', 'Nombre', 'Nom'),
   spec: l('规格', '規格', 'Specification', 'Especificación', 'Spécification'),
   termLabel: l('租期', '租期', 'Term', 'Plazo', 'Durée'),
+  termStart: l(
+    '起租：{rentStart}',
+    '起租：{rentStart}',
+    'Start: {rentStart}',
+    'Inicio: {rentStart}',
+    'Début : {rentStart}',
+  ),
   periodRent: l('每期租金', '每期租金', 'Rent per period', 'Alquiler por periodo', 'Loyer par période'),
   totalRent: l('总租金', '總租金', 'Total rent', 'Alquiler total', 'Loyer total'),
   servicesFee: l('增值服务费', '加值服務費', 'Services', 'Servicios', 'Services'),
@@ -56,11 +64,11 @@ const T = {
   dueDate: l('应付日期', '應付日期', 'Due date', 'Vencimiento', 'Échéance'),
   amount: l('应付金额', '應付金額', 'Amount', 'Importe', 'Montant'),
   depositLine: l(
-    '押金 ¥{deposit}，其中信用免押 ¥{waived}（免押最高 {waiverCap}），冻结 ¥{frozen}，订单完结后 {releaseDays} 个工作日内解冻。到期买断价 ¥{buyout}；租期内提前买断的，{earlyBuyoutTotal} = {buyoutFormula}。',
-    '押金 ¥{deposit}，其中信用免押 ¥{waived}（免押最高 {waiverCap}），凍結 ¥{frozen}，訂單完結後 {releaseDays} 個工作日內解凍。到期買斷價 ¥{buyout}；租期內提前買斷的，{earlyBuyoutTotal} = {buyoutFormula}。',
-    'Deposit ¥{deposit}, of which ¥{waived} is waived on credit (up to {waiverCap}) and ¥{frozen} frozen, released within {releaseDays} working days of the order ending. End-of-term buyout price: ¥{buyout}; buying out during the term: {earlyBuyoutTotal} = {buyoutFormula}.',
-    'Depósito ¥{deposit}: ¥{waived} exento por crédito (hasta {waiverCap}) y ¥{frozen} congelado, liberado en {releaseDays} días hábiles al terminar el pedido. Precio de compra al vencimiento: ¥{buyout}; compra durante el plazo: {earlyBuyoutTotal} = {buyoutFormula}.',
-    'Caution {deposit} ¥, dont {waived} ¥ dispensés sur crédit (jusqu’à {waiverCap}) et {frozen} ¥ gelés, libérés sous {releaseDays} jours ouvrés après la fin de la commande. Prix de rachat en fin de contrat : {buyout} ¥ ; rachat pendant la durée : {earlyBuyoutTotal} = {buyoutFormula}.',
+    '押金 {deposit}，其中信用免押 {waived}（免押最高 {waiverCap}），冻结 {frozen}；{depositRelease}。到期买断价 {buyout}；租期内提前买断的，{earlyBuyoutTotal} = {buyoutFormula}。',
+    '押金 {deposit}，其中信用免押 {waived}（免押最高 {waiverCap}），凍結 {frozen}；{depositRelease}。到期買斷價 {buyout}；租期內提前買斷的，{earlyBuyoutTotal} = {buyoutFormula}。',
+    'Deposit {deposit}, of which {waived} is waived on credit (up to {waiverCap}) and {frozen} frozen; {depositRelease}. End-of-term buyout price: {buyout}; buying out during the term: {earlyBuyoutTotal} = {buyoutFormula}.',
+    'Depósito {deposit}: {waived} exento por crédito (hasta {waiverCap}) y {frozen} congelado; {depositRelease}. Precio de compra al vencimiento: {buyout}; compra durante el plazo: {earlyBuyoutTotal} = {buyoutFormula}.',
+    'Caution {deposit}, dont {waived} dispensés sur crédit (jusqu’à {waiverCap}) et {frozen} gelés ; {depositRelease}. Prix de rachat en fin de contrat : {buyout} ; rachat pendant la durée : {earlyBuyoutTotal} = {buyoutFormula}.',
   ),
   signIntro: l(
     '您将签署刚才阅读的合同。签署后，合同内容不再改变。',
@@ -157,11 +165,11 @@ const DUTIES: L10n[] = [
     'À la fin de la durée, la partie B rend l’appareil sous 3 jours ou le rachète ; la partie A contrôle les retours.',
   ),
   l(
-    '因乙方原因造成的损坏、丢失，由乙方按市场价格承担赔偿责任，已购保障服务的按服务约定处理。',
-    '因乙方原因造成的損壞、遺失，由乙方按市場價格負擔賠償責任，已購保障服務的按服務約定處理。',
-    'Party B is liable at market price for damage or loss it causes, except as covered by purchased services.',
-    'La Parte B responde a precio de mercado de los daños o pérdidas que cause, salvo lo cubierto por los servicios contratados.',
-    'La partie B est responsable, au prix du marché, des dommages ou pertes qu’elle cause, sauf couverture par les services souscrits.',
+    '因乙方原因造成损坏的，乙方承担维修费用；丢失、被盗或全损的，{lossCompensation}。已购保障服务的按服务约定处理。',
+    '因乙方原因造成損壞的，乙方負擔維修費用；遺失、被竊或全損的，{lossCompensation}。已購保障服務的依服務約定處理。',
+    'Party B pays for repairing damage it causes; if the device is lost, stolen or a total loss, {lossCompensation}. Purchased protection services apply as agreed.',
+    'La Parte B paga la reparación de los daños que cause; si el dispositivo se pierde, es robado o es pérdida total, {lossCompensation}. Los servicios de protección contratados se aplican según lo acordado.',
+    'La partie B paie la réparation des dommages qu’elle cause ; en cas de perte, de vol ou de perte totale, {lossCompensation}. Les services de protection souscrits s’appliquent comme convenu.',
   ),
 ];
 
@@ -207,12 +215,14 @@ export function contractHtml(order: OrderRecord, server: ServerContext, lang: La
   const meta = contractMeta(order, server, lang);
   const goods = goodsOf(order, lang);
   const a = order.amount;
+  // Amounts as the contract's language writes them ("¥12.00", "12,00 ¥"); no HTML in them to escape.
+  const yuan = (fen: number): string => money(fen, lang);
   const zh = lang === 'zh-CN' || lang === 'zh-TW';
   const colon = zh ? '：' : ': ';
   const sep = zh ? '；' : '; ';
   const paren = (text: string): string => (zh ? `（${text}）` : ` (${text})`);
   const rows = order.bills
-    .map((b) => `<tr><td>${b.periodNo}/${b.periodTotal}</td><td>${e(b.dueDate)}</td><td>¥${yuan(b.amount)}</td></tr>`)
+    .map((b) => `<tr><td>${b.periodNo}/${b.periodTotal}</td><td>${e(b.dueDate)}</td><td>${yuan(b.amount)}</td></tr>`)
     .join('');
   return [
     `<h1>${t(T.title)}</h1>`,
@@ -224,10 +234,11 @@ export function contractHtml(order: OrderRecord, server: ServerContext, lang: La
     `<h2>${t(T.term)}</h2>`,
     '<ul>',
     `<li>${t(T.termLabel)}${colon}${e(goods.termText)}</li>`,
-    `<li>${t(T.periodRent)}${colon}¥${yuan(a.periodRent)}</li>`,
-    `<li>${t(T.totalRent)}${colon}¥${yuan(a.totalRent)}</li>`,
-    `<li>${t(T.servicesFee)}${colon}¥${yuan(a.servicesFee)}</li>`,
-    `<li>${t(T.couponDiscount)}${colon}-¥${yuan(a.couponDiscount)}</li>`,
+    `<li>${e(ruleText(T.termStart, lang))}</li>`,
+    `<li>${t(T.periodRent)}${colon}${yuan(a.periodRent)}</li>`,
+    `<li>${t(T.totalRent)}${colon}${yuan(a.totalRent)}</li>`,
+    `<li>${t(T.servicesFee)}${colon}${yuan(a.servicesFee)}</li>`,
+    `<li>${t(T.couponDiscount)}${colon}-${yuan(a.couponDiscount)}</li>`,
     '</ul>',
     `<h2>${t(T.schedule)}</h2>`,
     `<table><thead><tr><th>${t(T.period)}</th><th>${t(T.dueDate)}</th><th>${t(T.amount)}</th></tr></thead><tbody>${rows}</tbody></table>`,

@@ -1,11 +1,12 @@
 import { tr, type Lang } from '../i18n/lang';
+import { moneyShort } from '../i18n/money';
 import { CATALOG, GOODS_BY_ID } from '../data/catalog';
 import { CATEGORIES } from '../data/categories';
 import { COUPON_DEFS, RULE_TEXTS, type CouponDef } from '../data/coupons';
 import { callerOf, currentUser } from '../http/current-user';
 import { BizError } from '../http/envelope';
 import { optionalInt, parseIntStrict, readParam, requireString } from '../http/params';
-import type { ApiRoute } from '../http/router';
+import type { ApiContext, ApiRoute } from '../http/router';
 import {
   claimCoupon,
   inClaimWindow,
@@ -16,8 +17,6 @@ import {
   type UserCouponRecord,
   type UserCouponStatus,
 } from '../state/coupons';
-
-const yuan = (fen: number): string => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
 
 function scopeNames(def: CouponDef, lang: Lang): string {
   if (def.scope === 'goods') return def.scopeIds.map((id) => GOODS_BY_ID.get(id)?.seed.name ?? '').join(', ');
@@ -31,7 +30,7 @@ function scopeNames(def: CouponDef, lang: Lang): string {
 export function couponRule(def: CouponDef, lang: Lang): string {
   const parts = [
     def.threshold > 0
-      ? tr(RULE_TEXTS.threshold, lang, { amount: yuan(def.threshold) })
+      ? tr(RULE_TEXTS.threshold, lang, { amount: moneyShort(def.threshold, lang) })
       : tr(RULE_TEXTS.noThreshold, lang),
     def.scope === 'all'
       ? tr(RULE_TEXTS.scopeAll, lang)
@@ -69,6 +68,24 @@ function userCouponView(record: UserCouponRecord, def: CouponDef, now: number, l
 
 const STATUSES: readonly UserCouponStatus[] = ['unused', 'used', 'expired'];
 
+/**
+ * Where the caller stands with each campaign: how many are left, whether they claimed one and what
+ * became of their copy. The coupon center and the home strip both show it, so they never disagree.
+ */
+export function claimStates(ctx: ApiContext, now: number) {
+  const user = callerOf(ctx);
+  const mine = user ? userCoupons(ctx.server.store, user, now) : [];
+  return (def: CouponDef) => {
+    const copy = mine.find((c) => c.couponId === def.id);
+    return {
+      stockLeft: remainingStock(ctx.server.store, def),
+      claimed: copy !== undefined,
+      // The renter's own copy: only an unused one can go on an order.
+      mine: copy ? statusOf(copy, now) : null,
+    };
+  };
+}
+
 export const COUPON_ROUTES: ApiRoute[] = [
   {
     method: 'GET',
@@ -78,25 +95,17 @@ export const COUPON_ROUTES: ApiRoute[] = [
       const goodsId = optionalInt(ctx, 'goodsId', { min: 1, max: 999_999_999 });
       if (goodsId !== undefined && !CATALOG.some((g) => g.seed.id === goodsId))
         throw new BizError(404, 'goodsNotFound');
-      const user = callerOf(ctx);
-      const mine = user ? userCoupons(ctx.server.store, user, now) : [];
+      const stateOf = claimStates(ctx, now);
       return COUPON_DEFS.filter((def) => def.listed && inClaimWindow(def, now))
         .filter((def) => goodsId === undefined || usableOn(def, goodsId))
-        .map((def) => {
-          const stockLeft = remainingStock(ctx.server.store, def);
-          const copy = mine.find((c) => c.couponId === def.id);
-          return {
-            ...couponBase(def, ctx.lang),
-            validFrom: def.claimFrom,
-            validTo: def.claimTo,
-            validDays: def.validDays,
-            stockLeft,
-            claimed: copy !== undefined,
-            // The renter's own copy: only an unused one can go on an order.
-            mine: copy ? statusOf(copy, now) : null,
-            status: 'available' as const,
-          };
-        });
+        .map((def) => ({
+          ...couponBase(def, ctx.lang),
+          validFrom: def.claimFrom,
+          validTo: def.claimTo,
+          validDays: def.validDays,
+          ...stateOf(def),
+          status: 'available' as const,
+        }));
     },
   },
   {

@@ -76,6 +76,25 @@ test('coupon goods and tag sections only hold goods that exist', async () => {
   expect(students?.goods.every((g) => g.tags.includes('Student pick'))).toBe(true);
 });
 
+test("the home strip's coupons carry the caller's claim state, as the coupon center does", async () => {
+  type StripCoupon = { id: number; claimed?: boolean; mine?: string | null; stockLeft?: number };
+  const strip = async (token?: string) =>
+    (await t.api<{ coupons: StripCoupon[] }>('/api/index/coupon/goods', { token })).data.coupons;
+  const anonymous = await strip();
+  expect(anonymous.every((c) => c.claimed === false && c.mine === null && (c.stockLeft ?? 0) > 0)).toBe(true);
+
+  const token = await t.login();
+  const center = (await t.api<StripCoupon[]>('/api/coupon/list', { token })).data;
+  for (const c of await strip(token)) {
+    const same = center.find((o) => o.id === c.id);
+    expect({ claimed: c.claimed, mine: c.mine }).toEqual({ claimed: same?.claimed, mine: same?.mine });
+  }
+  expect((await strip(token)).find((c) => c.id === 9001)).toMatchObject({ claimed: true, mine: 'unused' });
+  expect((await strip(token)).find((c) => c.id === 9003)).toMatchObject({ claimed: false, mine: null });
+  await t.api('/api/coupon/get', { form: { couponId: '9003' }, token });
+  expect((await strip(token)).find((c) => c.id === 9003)).toMatchObject({ claimed: true, mine: 'unused' });
+});
+
 test('FAQ has at least 10 answered questions', async () => {
   const { data } = await t.api<{ id: number; category: string; question: string; answer: string }[]>(
     '/api/common/question',

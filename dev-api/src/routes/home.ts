@@ -2,8 +2,10 @@ import { tr, type Lang } from '../i18n/lang';
 import { requireGoods } from '../data/catalog';
 import { toSummary } from '../data/goods-view';
 import { BANNERS, PLATFORM, type BannerSeed } from '../data/home-banners';
+import { COUPON_DEFS } from '../data/coupons';
 import { COUPON_GOODS, COUPONS, ICONS, TAG_SECTIONS } from '../data/home';
 import type { ApiRoute } from '../http/router';
+import { claimStates } from './coupon';
 
 const formatYuan = (fen: number): string => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
 
@@ -47,17 +49,26 @@ export const HOME_ROUTES: ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/index/coupon/goods',
-    handler: ({ lang }) => ({
-      title: tr(COUPON_GOODS.title, lang),
-      coupons: COUPONS.map((coupon) => ({
-        id: coupon.id,
-        name: tr(coupon.name, lang),
-        value: coupon.value,
-        threshold: coupon.threshold,
-        type: coupon.type,
-      })),
-      goods: COUPON_GOODS.goodsIds.map((id) => toSummary(requireGoods(id), lang)),
-    }),
+    handler: (ctx) => {
+      const { lang } = ctx;
+      const stateOf = claimStates(ctx, ctx.server.clock.now());
+      return {
+        title: tr(COUPON_GOODS.title, lang),
+        // Each with the caller's state, so the strip offers "claim" only to whoever can still claim.
+        coupons: COUPONS.map((coupon) => {
+          const def = COUPON_DEFS.find((d) => d.id === coupon.id);
+          return {
+            id: coupon.id,
+            name: tr(coupon.name, lang),
+            value: coupon.value,
+            threshold: coupon.threshold,
+            type: coupon.type,
+            ...(def ? stateOf(def) : {}),
+          };
+        }),
+        goods: COUPON_GOODS.goodsIds.map((id) => toSummary(requireGoods(id), lang)),
+      };
+    },
   },
   {
     method: 'GET',

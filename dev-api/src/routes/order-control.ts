@@ -5,6 +5,7 @@ import type { Params } from '../http/body';
 import { BizError } from '../http/envelope';
 import { tr } from '../i18n/lang';
 import { MESSAGES } from '../i18n/messages';
+import { withMoney } from '../i18n/money';
 import { payable } from '../state/order-bills';
 import { expectStatus, move, payBills } from '../state/order-lifecycle';
 import { releaseOrder, reprice } from '../state/order-placing';
@@ -82,7 +83,7 @@ const ACTIONS: Record<string, Action> = {
     move(order, 'PENDING_CONFIRM', 'changed', now, {
       termN: order.term,
       termUnit: order.termUnit,
-      rent: yuan(order.amount.periodRent),
+      rentFen: order.amount.periodRent,
     });
   },
   markFirstPaid: (order, _b, server, now) => {
@@ -171,7 +172,7 @@ export function orderControl(
     } catch (error) {
       if (error instanceof BizError)
         throw new OrderControlError(
-          tr(MESSAGES[error.key], 'en', { ...error.vars, status: order.status, action }),
+          tr(MESSAGES[error.key], 'en', withMoney({ ...error.vars, status: order.status, action }, 'en')),
           error.code,
         );
       throw error;

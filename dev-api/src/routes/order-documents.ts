@@ -12,9 +12,12 @@ import type { Bill, OrderRecord } from '../state/order-types';
 import { CONTRACT_TEXTS as C, escapeHtml } from './contract-text';
 import { DOC_TEXTS as T, DOC_TITLES } from './order-document-texts';
 import { orderOf } from './order-access';
-import { goodsOf, yuan } from './order-view';
+import { money } from '../i18n/money';
+import { goodsOf } from './order-view';
 
 type Say = (text: L10n, vars?: Record<string, string | number>) => string;
+/** An amount in the document's language: "¥12.00", "12,00 ¥". */
+type Money = (fen: number) => string;
 
 /** The event each document records: the return inspected (the order completed) or the buyout paid. */
 const ISSUED_BY: Record<OrderDocumentKind, { status: OrderRecord['status']; event: string }> = {
@@ -40,6 +43,8 @@ export function orderDocuments(order: OrderRecord): OrderDocument[] {
 function draw(order: OrderRecord, kind: OrderDocumentKind, at: number, lang: Lang) {
   const e = escapeHtml;
   const say: Say = (text, vars) => e(tr(text, lang, vars));
+  // Digits, separators and the yuan sign: nothing to escape, inside `say` or in a table cell.
+  const yuan: Money = (fen) => money(fen, lang);
   const colon = lang === 'zh-CN' || lang === 'zh-TW' ? '：' : ': ';
   const versions = contractVersions(order);
   const lessee = versions.lessee ?? { name: '', mobile: '' };
@@ -59,7 +64,7 @@ function draw(order: OrderRecord, kind: OrderDocumentKind, at: number, lang: Lan
     party(kind === 'settlement' ? C.lessee : T.buyer, `${lessee.name} ${lessee.mobile}`.trim()),
     `<h2>${say(T.device)}</h2>`,
     `<p>${say(C.name)}${colon}${e(goods.name)}<br>${say(C.spec)}${colon}${e(goods.specText)}</p>`,
-    ...(kind === 'settlement' ? settlementBody(order, say, colon) : proofBody(order, say, colon, at)),
+    ...(kind === 'settlement' ? settlementBody(order, say, yuan, colon) : proofBody(order, say, yuan, colon, at)),
     `<p>${deposit}</p>`,
     `<p><small>${say(T.basis, { contractNo, hash: versions.signed?.contentHash ?? '' })}</small></p>`,
   ].join('\n');
@@ -77,10 +82,10 @@ const table = (head: string[], rows: string[][]): string =>
     .map((cells) => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`)
     .join('')}</tbody></table>`;
 
-function settlementBody(order: OrderRecord, say: Say, colon: string): string[] {
+function settlementBody(order: OrderRecord, say: Say, yuan: Money, colon: string): string[] {
   const day = (at: number | null | undefined) => (at === null || at === undefined ? '—' : chinaDay(at));
   // Every row of an ended order is paid: what it came to, and when, is the whole story (and fits a phone).
-  const rows = order.bills.map((b) => [rowLabel(b, say), `¥${yuan(b.paidAmount)}`, day(b.paidAt)]);
+  const rows = order.bills.map((b) => [rowLabel(b, say), yuan(b.paidAmount), day(b.paidAt)]);
   const paid = order.bills.reduce((sum, b) => sum + b.paidAmount, 0);
   const back = order.giveback;
   return [
@@ -91,15 +96,15 @@ function settlementBody(order: OrderRecord, say: Say, colon: string): string[] {
     ...(back && back.droppedPeriods > 0
       ? [`<p>${say(T.dropped, { n: back.droppedPeriods, amount: yuan(back.droppedRent) })}</p>`]
       : []),
-    `<p>${say(T.totals, { paid: yuan(paid) })}</p>`,
+    `<p>${say(T.totals, { paid: yuan(paid), owed: yuan(0) })}</p>`,
   ];
 }
 
-function proofBody(order: OrderRecord, say: Say, colon: string, at: number): string[] {
+function proofBody(order: OrderRecord, say: Say, yuan: Money, colon: string, at: number): string[] {
   const buyout = order.buyout;
   const lines = (buyout?.breakdown ?? []).map((line) => [
     say(BUYOUT_LABELS[line.key]),
-    `${line.amount < 0 ? '−' : ''}¥${yuan(Math.abs(line.amount))}`,
+    `${line.amount < 0 ? '−' : ''}${yuan(Math.abs(line.amount))}`,
   ]);
   const paidRow = order.bills.find((b) => b.kind === 'buyout');
   return [
@@ -108,7 +113,7 @@ function proofBody(order: OrderRecord, say: Say, colon: string, at: number): str
       [say(T.item), say(T.amount)],
       [
         ...lines,
-        [`<strong>${say(MONEY_NAMES.earlyBuyoutTotal)}</strong>`, `<strong>¥${yuan(buyout?.amount ?? 0)}</strong>`],
+        [`<strong>${say(MONEY_NAMES.earlyBuyoutTotal)}</strong>`, `<strong>${yuan(buyout?.amount ?? 0)}</strong>`],
       ],
     ),
     `<p>${say(T.paidOn)}${colon}${paidRow?.paidAt ? chinaDay(paidRow.paidAt) : chinaDay(at)}</p>`,

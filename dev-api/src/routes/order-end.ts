@@ -6,7 +6,7 @@ import { move } from '../state/order-lifecycle';
 import { buyoutQuote, returnQuote } from '../state/settlement';
 import { expect, now, orderOf } from './order-access';
 import { trackingInput } from './order-params';
-import { buyoutLines, buyoutView, merchantAddress, orderDetail, returnQuoteView, yuan } from './order-view';
+import { buyoutLines, buyoutView, merchantAddress, orderDetail, returnQuoteView } from './order-view';
 
 /** Ending a rental early or on time: return (quote, apply, ship back) and buyout (quote, apply, withdraw). */
 export const ORDER_END_ROUTES: ApiRoute[] = [
@@ -82,7 +82,7 @@ export const ORDER_END_ROUTES: ApiRoute[] = [
         throw new BizError(409, 'buyoutQuoteChanged', {}, buyoutLines(q.amount, q.breakdown, ctx.lang));
       const at = now(ctx);
       applyBuyout(ctx.server.store, order, q, at);
-      move(order, 'BUYOUT_PENDING', 'buyoutApplied', at, { amount: yuan(q.amount) });
+      move(order, 'BUYOUT_PENDING', 'buyoutApplied', at, { amountFen: q.amount });
       return buyoutView(order, ctx.lang);
     },
   },

@@ -36,6 +36,7 @@ const CALLS: [method: 'GET' | 'POST', path: string, params: Params, json?: true]
   ['POST', '/api/order/refreeze', (w) => ({ orderId: w.created })],
   ['POST', '/api/order/freeze/notify', (w) => ({ orderId: w.created, resultCode: '9000' })],
   ['POST', '/api/order/cancle', (w) => ({ orderId: w.created, reason: '不想租了' })],
+  ['POST', '/api/order/cancel/quote', (w) => ({ orderId: w.paying })],
   ['POST', '/api/order/confirmChanges', (w) => ({ orderId: w.confirming })],
   ['GET', '/api/contract/order', (w) => ({ orderId: w.signing })],
   ['POST', '/api/order/contract/html', (w) => ({ orderId: w.signing }), true],

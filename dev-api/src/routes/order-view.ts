@@ -3,6 +3,7 @@ import { EXPRESS_BY_CODE, MERCHANT_RETURN_ADDRESS } from '../data/express';
 import { toDetail } from '../data/goods-view';
 import { SERVICES } from '../data/services';
 import { tr, type Lang } from '../i18n/lang';
+import { withMoney } from '../i18n/money';
 import { ruleText } from '../i18n/rule-texts';
 import {
   BUYOUT_LABELS,
@@ -16,6 +17,7 @@ import {
 import { billSummary, isOverdue } from '../state/order-bills';
 import type { OrderRecord, OrderStatus, Shipment } from '../state/order-types';
 import { settlementOf, type BuyoutLine, type ReturnQuote } from '../state/settlement';
+import { cancellationView, cancelExplanation, refundLines } from './order-cancel-view';
 
 export type OrderAction =
   | 'cancel'
@@ -51,7 +53,8 @@ export function actionsOf(order: OrderRecord): OrderAction[] {
     case 'PENDING_PAY':
       return ['pay', 'viewContract', 'viewBills', 'cancel'];
     case 'PENDING_SHIP':
-      return ['viewContract', 'viewBills'];
+      // Free to cancel until the merchant ships; the app draws cancel last, never as the main button.
+      return ['viewContract', 'viewBills', 'cancel'];
     case 'SHIPPED':
       return ['confirmReceipt', 'viewLogistics', 'viewContract', 'viewBills'];
     case 'IN_RENT':
@@ -149,12 +152,14 @@ export function orderDetail(order: OrderRecord, now: number, lang: Lang) {
   const givebackShipment = order.giveback?.shipment ?? null;
   return {
     ...orderSummary(order, lang),
-    explanation: ruleText(
-      order.giveback?.status === 'shipped' && order.status === 'RETURNING'
-        ? RETURN_SHIPPED_EXPLANATION
-        : ORDER_EXPLANATIONS[order.status],
-      lang,
-    ),
+    explanation:
+      cancelExplanation(order, now, lang) ??
+      ruleText(
+        order.giveback?.status === 'shipped' && order.status === 'RETURNING'
+          ? RETURN_SHIPPED_EXPLANATION
+          : ORDER_EXPLANATIONS[order.status],
+        lang,
+      ),
     rentStartAt: iso(order.rentStartAt),
     rentEndAt: iso(order.rentEndAt),
     address: order.address,
@@ -184,9 +189,10 @@ export function orderDetail(order: OrderRecord, now: number, lang: Lang) {
         }
       : null,
     buyout: order.buyout ? buyoutView(order, lang) : null,
+    cancellation: cancellationView(order, now, lang),
     settlement: settlementOf(order),
     changes: order.changes,
-    bills: billSummary(order),
+    bills: { ...billSummary(order), ...refundLines(order, now) },
     timeline: order.events.map((e) => ({
       key: e.key,
       time: new Date(e.at).toISOString(),
@@ -197,7 +203,7 @@ export function orderDetail(order: OrderRecord, now: number, lang: Lang) {
 
 /** Event details are stored as codes and numbers; names and terms are put in the asked language here. */
 function eventVars(vars: Record<string, string | number>, lang: Lang): Record<string, string | number> {
-  const out = { ...vars };
+  const out = withMoney(vars, lang);
   const company = typeof vars.companyCode === 'string' ? EXPRESS_BY_CODE.get(vars.companyCode) : undefined;
   if (company) out.company = tr(company.name, lang);
   if (typeof vars.termN === 'number' && (vars.termUnit === 'day' || vars.termUnit === 'month'))

@@ -1,4 +1,5 @@
 import { allocateDiscount as allocate } from '@rental/shared/coupon-pricing';
+import { money } from '../i18n/money';
 import { dueDates } from '../state/order-dates';
 import { createSigning, postSignPage, showContract, signContract, verifyRenter } from '../testing/renter-steps';
 import { startTestServer, type Envelope, type TestServer } from '../testing/test-server';
@@ -286,7 +287,7 @@ describe('placing', () => {
       token,
       lang: 'en',
     });
-    expect(res).toMatchObject({ code: 409, msg: 'This coupon needs a total rent of at least ¥1000' });
+    expect(res).toMatchObject({ code: 409, msg: 'This coupon needs a total rent of at least ¥1,000.00' });
   });
 
   test('stock: open orders reserve it, a cancel gives it back', async () => {
@@ -381,7 +382,7 @@ describe('state machine', () => {
       ['PENDING_REVIEW', ['cancel']],
       ['PENDING_SIGN', ['cancel', 'sign', 'viewContract']],
       ['PENDING_PAY', ['pay', 'viewContract', 'viewBills', 'cancel']],
-      ['PENDING_SHIP', ['viewContract', 'viewBills']],
+      ['PENDING_SHIP', ['viewContract', 'viewBills', 'cancel']],
       ['SHIPPED', ['confirmReceipt', 'viewLogistics', 'viewContract', 'viewBills']],
       ['IN_RENT', ['payBill', 'return', 'buyout', 'viewLogistics', 'viewContract', 'viewBills']],
       ['RETURN_DUE', ['payBill', 'return', 'buyout', 'viewLogistics', 'viewContract', 'viewBills']],
@@ -440,14 +441,14 @@ describe('state machine', () => {
     expect(d.amount.periodRent).toBe(sku(12).periodRent);
     const fr = await detail(orderId, 'fr');
     expect(fr.timeline.at(-1)?.text).toBe(
-      `Le marchand l’a changée en 12 mois à ${(sku(12).periodRent / 100).toFixed(2)} ¥ par période`,
+      `Le marchand l’a changée en 12 mois à ${money(sku(12).periodRent, 'fr')} par période`,
     );
     const res = await t.api<Detail>('/api/order/confirmChanges', { form: { orderId: String(orderId) }, token });
     expect(res.data.status).toBe('PENDING_SIGN');
     expect(res.data.contract.contractNo).toMatch(/^HT/);
   });
 
-  test('reject returns the coupon; cancel (until paid) returns the coupon and refuses later', async () => {
+  test('reject returns the coupon; cancel (until shipped) returns the coupon and refuses later', async () => {
     const first = (await myCoupon(9001))!;
     const a = await orderIn('PENDING_REVIEW', { userCouponId: first.userCouponId });
     expect(await myCoupon(9001)).toBeUndefined();
@@ -465,7 +466,7 @@ describe('state machine', () => {
     const signedUnpaid = await t.api<Detail>('/api/order/cancle', { form: { orderId: String(c), reason: 'x' }, token });
     expect(signedUnpaid.data.status).toBe('CANCELLED');
     expect(signedUnpaid.data.bills).toMatchObject({ paid: 0, unpaid: 0, items: [] });
-    const d = await orderIn('PENDING_SHIP');
+    const d = await orderIn('SHIPPED');
     expect((await call('/api/order/cancle', { orderId: String(d), reason: 'x' })).code).toBe(409);
   });
 

@@ -6,13 +6,13 @@ import type { ApiRoute } from '../http/router';
 import { tr } from '../i18n/lang';
 import { ORDER_ACTION_NAMES, ORDER_STATUS_TEXTS } from '../i18n/order-messages';
 import { payable } from '../state/order-bills';
-import { cancelOrder } from '../state/order-ending';
 import { move, recordFreeze, startRent } from '../state/order-lifecycle';
 import { makeOrderStr, placeOrder, prepareOrder } from '../state/order-placing';
 import { ordersOf } from '../state/order-store';
 import type { OrderStatus } from '../state/order-types';
 import { requireVerified } from '../state/verification';
 import { expect, now, orderOf } from './order-access';
+import { ORDER_CANCEL_ROUTES } from './order-cancel';
 import { parsePlace } from './order-params';
 import { logisticsOf, orderDetail, orderSummary } from './order-view';
 
@@ -23,14 +23,6 @@ export const STATUS_GROUPS: Record<string, readonly OrderStatus[] | null> = {
   returning: ['RETURNING'],
   finished: ['COMPLETED', 'BOUGHT_OUT', 'REJECTED', 'CANCELLED'],
 };
-
-export const CANCELLABLE: readonly OrderStatus[] = [
-  'CREATED',
-  'PENDING_REVIEW',
-  'PENDING_CONFIRM',
-  'PENDING_SIGN',
-  'PENDING_PAY',
-];
 
 /** What placing and re-freezing both answer: the order, and the string the wallet freezes with. */
 function freezeAnswer(order: { orderId: number; orderNo: string; status: string; orderStr: string }) {
@@ -94,18 +86,7 @@ export const ORDER_ROUTES: ApiRoute[] = [
     auth: true,
     handler: (ctx) => orderDetail(orderOf(ctx), now(ctx), ctx.lang),
   },
-  {
-    method: 'POST',
-    path: '/api/order/cancle',
-    auth: true,
-    handler: (ctx) => {
-      const order = orderOf(ctx);
-      const reason = requireString(ctx, 'reason', 100);
-      expect(ctx, order, CANCELLABLE, 'cancel');
-      cancelOrder(ctx.server.store, currentUser(ctx), order, reason, now(ctx));
-      return orderDetail(order, now(ctx), ctx.lang);
-    },
-  },
+  ...ORDER_CANCEL_ROUTES,
   {
     method: 'POST',
     path: '/api/order/refreeze',

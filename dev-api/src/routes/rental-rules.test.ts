@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { earlyReturnFee, lateFee, MONEY_NAMES, parseRules, rateText, RULES, RULES_FILE } from '../data/rental-rules';
 import { LANGS, tr, type Lang } from '../i18n/lang';
+import { money } from '../i18n/money';
 import { buyoutFormula } from '../i18n/rule-texts';
 import { orderBody, orderIn } from '../testing/payment-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -15,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const money = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 const notes = async (lang: Lang) =>
   (await t.api<{ rentalNotes: string[] }>('/api/goods/1001', { lang })).data.rentalNotes.join('\n');
 const faq = async (lang: Lang, id: number) =>
@@ -74,14 +74,13 @@ describe.each(LANGS)('in %s', (lang) => {
     }
   });
 
-  test('deposit waiver: product notes, FAQ, agreement and contract state the cap and the release time', async () => {
-    const cap = money(RULES.deposit.creditWaiverCap);
-    const days = String(RULES.deposit.releaseWorkingDays);
+  // When the freeze is released is a rule in words: rule-words.test.ts holds every text to it.
+  test('deposit waiver: product notes, FAQ, agreement and contract state the cap', async () => {
+    // In each language's own number format ("¥3000.00", "3000,00 ¥"), the same in every text.
+    const cap = money(RULES.deposit.creditWaiverCap, lang);
     const orderId = await orderIn(t, token, 'PENDING_SIGN');
     for (const text of [await notes(lang), await faq(lang, 1), await agreement(lang, 2), await contract(lang, orderId)])
       expect(text).toContain(cap);
-    for (const text of [await notes(lang), await faq(lang, 2), await agreement(lang, 2), await contract(lang, orderId)])
-      expect(text).toContain(days);
   });
 
   test('review time: the order under review says the rules’ working days', async () => {

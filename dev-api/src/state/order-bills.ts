@@ -5,8 +5,10 @@ export function payable(bill: Bill): number {
 }
 
 export function billSummary(order: OrderRecord) {
-  // A cancelled or refused order never started: its schedule is void, nothing on it is owed.
-  const rows = order.status === 'CANCELLED' || order.status === 'REJECTED' ? [] : order.bills;
+  // A cancelled or refused order never started: its schedule is void, nothing on it is owed. What a
+  // cancelled order had paid stays listed, beside the refund lines that give it back (order-cancel-view).
+  const ended = order.status === 'CANCELLED' || order.status === 'REJECTED';
+  const rows = ended ? order.bills.filter((b) => b.status === 'paid' && b.paidAmount > 0) : order.bills;
   const sum = (list: Bill[], f: (b: Bill) => number): number => list.reduce((a, b) => a + f(b), 0);
   return {
     totalRent: order.amount.totalRent,

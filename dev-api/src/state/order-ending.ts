@@ -1,19 +1,11 @@
 import { BizError } from '../http/envelope';
 import { payable } from './order-bills';
 import { move } from './order-lifecycle';
-import { releaseOrder } from './order-placing';
 import { newBillId } from './order-store';
 import type { OrderRecord, ReturnRecord } from './order-types';
 import { closeOpenTrades } from './payments';
 import { extraRow, returnQuote, settleReturn, type BuyoutQuote, type ReturnQuote } from './settlement';
-import type { Store, User } from './store';
-
-/** Cancelled before the rent began: a wallet payment left open closes, the stock and coupon go back. */
-export function cancelOrder(store: Store, user: User, order: OrderRecord, reason: string, at: number): void {
-  closeOpenTrades(store, order, at);
-  releaseOrder(store, user, order, at);
-  move(order, 'CANCELLED', 'cancelled', at, { reason });
-}
+import type { Store } from './store';
 
 /** Applies a return at today's settlement: rows not yet due go, the fee row comes, the order is RETURNING. */
 export function applyReturn(

@@ -17,6 +17,8 @@ export function move(
   vars?: OrderEvent['vars'],
 ): void {
   order.status = to;
+  // The deposit freeze is released the moment the order ends, at a time the order keeps: the rule
+  // `depositRelease` (shared/src/rules/rule-words.json) says exactly this, and every text reads it.
   if (FINAL_STATUSES.includes(to)) order.freezeReleasedAt ??= now;
   if (to === 'PENDING_SIGN' && !order.contract.contractNo) order.contract.contractNo = `HT${order.orderNo.slice(2)}`;
   order.events.push(vars ? { key: event, at: now, vars } : { key: event, at: now });
@@ -28,7 +30,10 @@ export function recordFreeze(order: OrderRecord, resultCode: string, now: number
   else order.events.push({ key: 'freezeFailed', at: now, vars: { code: resultCode } });
 }
 
-/** The renter has the device: the term starts now and ends a term later. */
+/**
+ * The renter confirmed receipt: the term starts now and ends a term later. The rule `rentStart`
+ * (shared/src/rules/rule-words.json) states this moment in every text; nothing else starts a term.
+ */
 export function startRent(order: OrderRecord, now: number): void {
   order.rentStartAt = now;
   order.rentEndAt = addTerm(now, order.termUnit, order.term);

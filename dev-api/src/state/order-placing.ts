@@ -65,7 +65,8 @@ function pickCoupon(
   if (status === 'used') throw new BizError(409, 'couponUsed', undefined, refused);
   if (status === 'expired') throw new BizError(409, 'couponExpired', undefined, refused);
   if (!usableOn(def, goods.seed.id)) throw new BizError(409, 'couponOutOfScope', undefined, refused);
-  if (totalRent < def.threshold) throw new BizError(409, 'couponThreshold', { amount: def.threshold / 100 }, refused);
+  if (totalRent < def.threshold)
+    throw new BizError(409, 'couponThreshold', { amount: def.threshold / 100, thresholdFen: def.threshold }, refused);
   return { record, def };
 }
 
@@ -146,6 +147,7 @@ export function placeOrder(
     delivery: null,
     giveback: null,
     buyout: null,
+    cancellation: null,
     changes: null,
     rentStartAt: null,
     rentEndAt: null,

@@ -112,6 +112,29 @@ export interface BuyoutRecord {
   folded: Bill[];
 }
 
+/** One paid row given back on a cancel before shipping, by the channel it was paid with. */
+export interface RefundRecord {
+  refundNo: string;
+  billId: number;
+  periodNo: number;
+  periodTotal: number;
+  amount: number;
+  channel: 'wallet' | 'card';
+  /** The card a card payment came from, as it was then (the refund goes there even if it is unbound later). */
+  card: { bankCode: string; last4: string } | null;
+  requestedAt: number;
+  /** When the money is back with the renter: the refund is `processing` before, `refunded` from then on. */
+  settlesAt: number;
+}
+
+/** A renter's cancel: why, from which state, and what it gave back. */
+export interface CancelRecord {
+  reason: string;
+  cancelledAt: number;
+  fromStatus: OrderStatus;
+  refunds: RefundRecord[];
+}
+
 export interface OrderRecord {
   orderId: number;
   orderNo: string;
@@ -139,6 +162,8 @@ export interface OrderRecord {
   delivery: Shipment | null;
   giveback: ReturnRecord | null;
   buyout: BuyoutRecord | null;
+  /** Set when the renter cancels; null otherwise (a merchant's rejection is not a cancel). */
+  cancellation: CancelRecord | null;
   changes: { fromTerm: number; toTerm: number; fromPeriodRent: number; toPeriodRent: number } | null;
   rentStartAt: number | null;
   rentEndAt: number | null;

@@ -101,6 +101,8 @@ export function settlementOf(order: OrderRecord) {
   const frozenOnce = order.events.some((e) => e.key === 'frozen');
   return {
     paid: order.bills.reduce((sum, b) => sum + b.paidAmount, 0),
+    /** Given back by a cancel before shipping (processing or landed); paid − refunded is what the renter spent. */
+    refunded: (order.cancellation?.refunds ?? []).reduce((sum, r) => sum + r.amount, 0),
     outstanding: 0,
     frozen: frozenOnce ? order.amount.frozen : 0,
     freezeReleasedAt:

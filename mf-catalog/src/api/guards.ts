@@ -12,6 +12,7 @@ import {
   type Category,
   type CenterCoupon,
   type MyCoupon,
+  type MyCouponStatus,
 } from '@rental/shared';
 import type {
   Banner,
@@ -72,8 +73,18 @@ const isHomeIcon = (v: unknown): v is HomeIcon =>
 export const isHomeIconList = (v: unknown): v is HomeIcon[] => isArrayOf(v, isHomeIcon);
 
 /** `type` is any string: a coupon type this build doesn't know yet still shows, by its name. */
+const MY_STATUSES: readonly MyCouponStatus[] = ['unused', 'used', 'expired'];
+
 const isHomeCoupon = (v: unknown): v is HomeCoupon =>
-  isRecord(v) && isNumber(v.id) && isString(v.name) && isNumber(v.value) && isNumber(v.threshold) && isString(v.type);
+  isRecord(v) &&
+  isNumber(v.id) &&
+  isString(v.name) &&
+  isNumber(v.value) &&
+  isNumber(v.threshold) &&
+  isString(v.type) &&
+  (v.stockLeft === undefined || isNumber(v.stockLeft)) &&
+  (v.claimed === undefined || isBoolean(v.claimed)) &&
+  (v.mine === undefined || v.mine === null || isOneOf(MY_STATUSES, v.mine));
 
 export const isCouponGoods = (v: unknown): v is CouponGoods =>
   isRecord(v) && isString(v.title) && isArrayOf(v.coupons, isHomeCoupon) && isGoodsList(v.goods);

@@ -1,4 +1,5 @@
 /** The catalog shapes of the dev API (docs/api-contract.md). Money in fen, times ISO 8601. */
+import type { MyCouponStatus } from '@rental/shared';
 
 export type RentUnit = 'day' | 'month';
 
@@ -58,6 +59,13 @@ export interface HomeCoupon {
   threshold: number;
   /** Kept open: a type this build doesn't know yet still shows, by its name. */
   type: CouponType | (string & {});
+  /**
+   * The caller's state, as in the coupon center; absent from a server that does not send it, and
+   * then the strip offers "claim" and the coupon center tells.
+   */
+  stockLeft?: number;
+  claimed?: boolean;
+  mine?: MyCouponStatus | null;
 }
 
 export interface CouponGoods {

@@ -1,5 +1,4 @@
 import { type CouponBase } from '@rental/shared';
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponCondition, couponFace } from '../pages/home/coupon-face';
@@ -35,33 +34,5 @@ export function CouponCard({ coupon, validity, action, dimmed = false, stamp }: 
       {action && <div className="cat-coupon-card__action">{action}</div>}
       {stamp && <span className="cat-coupon-card__stamp">{stamp}</span>}
     </article>
-  );
-}
-
-interface ClaimProps {
-  claimed: boolean;
-  soldOut: boolean;
-  busy: boolean;
-  name: string;
-  onClaim: () => void;
-}
-
-/** "Claim", or why it can't be: already claimed, or none left. */
-export function ClaimButton({ claimed, soldOut, busy, name, onClaim }: ClaimProps) {
-  const { t } = useTranslation('catalog');
-  const label = claimed ? t('coupon.claimedLabel') : soldOut ? t('coupon.soldOut') : t('coupon.claim');
-  return (
-    <Button
-      size="mini"
-      color="primary"
-      shape="rounded"
-      fill={claimed || soldOut ? 'outline' : 'solid'}
-      disabled={claimed || soldOut}
-      loading={busy}
-      aria-label={`${label} ${name}`}
-      onClick={onClaim}
-    >
-      {label}
-    </Button>
   );
 }

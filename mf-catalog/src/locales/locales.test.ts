@@ -9,7 +9,7 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
 /** What the code passes in: a placeholder outside this list would show as raw `{{…}}`. */
 const passed = new Set([
   ...['price', 'amount', 'rate', 'off', 'days', 'name', 'from', 'to', 'count', 'keyword'],
-  ...['waiverCap', 'waived', 'frozen', 'releaseDays', 'deposit', 'services', 'total'],
+  ...['waiverCap', 'waived', 'frozen', 'depositRelease', 'deposit', 'services', 'total'],
 ]);
 
 test.each(LANGUAGES)('%s has every English key, none empty, only placeholders the code fills', async (lng) => {

@@ -39,12 +39,15 @@ export const icons: HomeIcon[] = [
   { id: 101, name: '领券中心', icon: '/static/icon/coupons.svg', link: 'pages/coupon/coupon' },
 ];
 
+const unclaimed = { stockLeft: 500, claimed: false, mine: null };
+
 export const couponGoods: CouponGoods = {
   title: '领券租好物',
   coupons: [
-    { id: 9001, name: '新人首期立减 ¥50', value: 5000, threshold: 0, type: 'cash' },
-    { id: 9002, name: '满 ¥1000 减 ¥100', value: 10000, threshold: 100000, type: 'full_reduction' },
-    { id: 9003, name: '短租 9 折券', value: 90, threshold: 0, type: 'discount' },
+    // As a signed-out caller gets them: nothing claimed yet.
+    { id: 9001, name: '新人首期立减 ¥50', value: 5000, threshold: 0, type: 'cash', ...unclaimed },
+    { id: 9002, name: '满 ¥1000 减 ¥100', value: 10000, threshold: 100000, type: 'full_reduction', ...unclaimed },
+    { id: 9003, name: '短租 9 折券', value: 90, threshold: 0, type: 'discount', ...unclaimed },
   ],
   goods: [
     goods(1003, { name: 'Apple iPhone 16', rentFrom: 32900 }),

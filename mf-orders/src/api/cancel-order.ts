@@ -3,9 +3,10 @@ import { isOrderDetail } from './guards';
 import type { OrderDetail } from './types';
 
 /**
- * Cancels the order (`cancle`: misspelt in the API, kept); answers its new detail. A refusal shows
- * the server's reason as a toast (the button that sent it stops its spinner and stays usable).
+ * Cancels the order (`cancle`: misspelt in the API, kept); answers its new detail. Silent: the
+ * cancel sheet shows a failure itself, with a retry, and keeps the reason typed. The server answers
+ * a repeat of a cancel that went through with the same cancelled order, so a retry is safe.
  */
 export function cancelOrder(orderId: number, reason: string): Promise<OrderDetail | undefined> {
-  return http.post('/api/order/cancle', { orderId, reason }, { guard: isOrderDetail, loading: false });
+  return http.post('/api/order/cancle', { orderId, reason }, { guard: isOrderDetail, silent: true });
 }

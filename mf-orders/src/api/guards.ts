@@ -13,6 +13,7 @@ import {
   type Category,
   type MyCoupon,
 } from '@rental/shared';
+import { hasRefundLines, isCancellation } from './cancel-guards';
 import type {
   Address,
   Bill,
@@ -162,7 +163,9 @@ export const isOrderDetail = (v: unknown): v is OrderDetail =>
   (v.changes === null || (isRecord(v.changes) && isNumber(v.changes.toTerm) && isNumber(v.changes.toPeriodRent))) &&
   isArrayOf(v.services, (s): s is unknown => isRecord(s) && isString(s.name) && isNumber(s.price)) &&
   isBillSummary(v.bills) &&
+  hasRefundLines(v.bills) &&
   (v.settlement === null || isSettlement(v.settlement)) &&
+  (v.cancellation === undefined || v.cancellation === null || isCancellation(v.cancellation)) &&
   isArrayOf(v.timeline, (t): t is unknown => isRecord(t) && isString(t.key) && isString(t.time) && isString(t.text));
 
 export const isReturnApplied = (v: unknown): v is ReturnApplied =>

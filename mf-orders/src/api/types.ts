@@ -1,4 +1,5 @@
 import type { Bill, BillSummary, RealNameStatus } from '@rental/shared';
+import type { Cancellation, RefundLines } from './cancel-types';
 
 /** The order shapes of the dev API's order calls (docs/orders.md). Money in fen, times ISO 8601. */
 
@@ -204,8 +205,9 @@ export interface OrderDetail extends OrderSummary {
   giveback: Giveback | null;
   buyout: Buyout | null;
   changes: { fromTerm: number; toTerm: number; fromPeriodRent: number; toPeriodRent: number } | null;
-  bills: BillSummary;
+  bills: BillSummary & RefundLines;
   settlement: Settlement | null;
+  cancellation?: Cancellation | null;
   /** Oldest first. */
   timeline: { key: TimelineKey; time: string; text: string }[];
 }

@@ -1,9 +1,8 @@
-import { formatMoney, toast, useNavigate } from '@rental/shared';
+import { formatMoney, ruleValues, toast, useNavigate } from '@rental/shared';
 import { Dialog } from 'antd-mobile';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelBuyout } from '../api/cancel-buyout';
-import { cancelOrder } from '../api/cancel-order';
 import { confirmChanges } from '../api/confirm-changes';
 import { confirmReceipt } from '../api/confirm-receipt';
 import type { OrderAction, OrderDetail, OrderSummary } from '../api/types';
@@ -11,6 +10,7 @@ import { PATHS, withQuery } from '../lib/app-links';
 import { actionLink } from '../lib/order-actions';
 import { resumeFreeze } from '../lib/run-freeze';
 import { useBuyout } from './use-buyout';
+import { useCancel } from './use-cancel';
 
 export interface ActionTarget extends OrderSummary {
   changes?: OrderDetail['changes'];
@@ -25,7 +25,8 @@ export function useOrderActions(order: ActionTarget, onChanged: (detail?: OrderD
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const [busy, setBusy] = useState<OrderAction | null>(null);
-  const [cancelling, setCancelling] = useState(false);
+  const cancel = useCancel(order.orderId, onChanged);
+  const startCancel = cancel.start;
   const buyout = useBuyout(order.orderId);
   const running = useRef(false);
   const { orderId } = order;
@@ -81,7 +82,8 @@ export function useOrderActions(order: ActionTarget, onChanged: (detail?: OrderD
       }
       switch (action) {
         case 'cancel':
-          setCancelling(true);
+          // The sheet sends the cancel itself, once, and shows its own failures with a retry.
+          startCancel();
           return;
         case 'refreeze':
           void exclusive(action, refreeze);
@@ -114,7 +116,7 @@ export function useOrderActions(order: ActionTarget, onChanged: (detail?: OrderD
               toast.success(t('manage.receipt.done'));
               onChanged(detail);
             },
-            () => confirm(t('manage.receipt.askTitle'), t('manage.receipt.ask')),
+            () => confirm(t('manage.receipt.askTitle'), t('manage.receipt.ask', ruleValues())),
           );
           return;
         case 'buyout':
@@ -136,25 +138,8 @@ export function useOrderActions(order: ActionTarget, onChanged: (detail?: OrderD
           return;
       }
     },
-    [buyout.open, confirm, exclusive, navigate, onChanged, order, orderId, refreeze, t],
+    [buyout.open, startCancel, confirm, exclusive, navigate, onChanged, order, orderId, refreeze, t],
   );
 
-  const submitCancel = useCallback(
-    (reason: string) =>
-      exclusive('cancel', async () => {
-        const detail = await cancelOrder(orderId, reason);
-        if (!detail) return;
-        setCancelling(false);
-        toast.success(t('manage.cancel.done'));
-        onChanged(detail);
-      }),
-    [exclusive, onChanged, orderId, t],
-  );
-
-  return {
-    busy,
-    run,
-    cancel: { open: cancelling, close: () => setCancelling(false), submit: submitCancel },
-    buyout,
-  };
+  return { busy, run, cancel, buyout };
 }

@@ -1,4 +1,4 @@
-import { addressLine, checkField, emptyAddress, toAddressFields, validateAddress } from './address-rules';
+import { addressLine, checkField, emptyAddress, regionParts, toAddressFields, validateAddress } from './address-rules';
 
 const filled = {
   ...emptyAddress(),
@@ -58,4 +58,13 @@ test('a municipality is written once on a card', () => {
       detail: '建国路 1 号',
     }),
   ).toBe('北京市 朝阳区 建国路 1 号');
+});
+
+test('the region names a municipality once and keeps every other city', () => {
+  expect(regionParts({ province: '上海市', city: '上海市', district: '黄浦区' })).toEqual(['上海市', '黄浦区']);
+  expect(regionParts({ province: '浙江省', city: '杭州市', district: '西湖区' })).toEqual([
+    '浙江省',
+    '杭州市',
+    '西湖区',
+  ]);
 });

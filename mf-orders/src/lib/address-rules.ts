@@ -76,9 +76,17 @@ export function toAddressFields(draft: AddressDraft): AddressFields {
   };
 }
 
+/**
+ * Province, city and district. A municipality (北京市, 上海市…) is its own province and city, so the
+ * city is left out where it repeats the province: "北京市 东城区", never "北京市北京市东城区".
+ */
+export function regionParts(a: Pick<AddressFields, 'province' | 'city' | 'district'>): string[] {
+  return [a.province, a.city === a.province ? '' : a.city, a.district].filter(Boolean);
+}
+
 /** "浙江省 杭州市 西湖区 文三路 100 号" — one line for cards. */
 export function addressLine(a: AddressFields): string {
-  return [a.province, a.city === a.province ? '' : a.city, a.district, a.detail].filter(Boolean).join(' ');
+  return [...regionParts(a), a.detail].filter(Boolean).join(' ');
 }
 
 /** "139****5678": a receiver's phone on a card. */

@@ -2,6 +2,7 @@ import { currentLanguage } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import { formatMoney } from '../ui/money';
 import rules from './rental-rules.json';
+import words from './rule-words.json';
 
 /** A line of the buyout formula: `+totalRent`, `-rentPaid`… (the dev API computes each term). */
 export type BuyoutTerm = `${'+' | '-'}${'totalRent' | 'buyoutPrice' | 'couponDiscount' | 'lateFees' | 'rentPaid'}`;
@@ -14,11 +15,19 @@ export interface RentalRules {
   lateFee: { dailyBasisPoints: number; capPercentOfOverdue: number };
   earlyReturn: { feePercentOfRemainingRent: number };
   buyout: { terms: BuyoutTerm[] };
-  deposit: { creditWaiverCap: number; releaseWorkingDays: number };
+  deposit: { creditWaiverCap: number };
   review: { workingDays: number };
 }
 
 export const RENTAL_RULES: RentalRules = rules as RentalRules;
+
+/**
+ * The rules that are words, not numbers (when rent starts, what a loss costs, when the deposit freeze
+ * is released), each written once per language in `rule-words.json`; the dev API reads the same file
+ * as `@rental/shared/rule-words.json`, so a screen and a document cannot state one two ways.
+ */
+export type RuleWord = keyof typeof words;
+export const RULE_WORDS: Record<RuleWord, Record<Language, string>> = words;
 
 /** A rate as a renter reads it: 5 basis points → "0.05%" ("0,05 %" in Spanish and French). */
 export function formatRate(basisPoints: number, language: Language = currentLanguage()): string {
@@ -32,8 +41,10 @@ export function ruleValues(language: Language = currentLanguage()) {
   return {
     lateFeeRate: formatRate(r.lateFee.dailyBasisPoints, language),
     earlyReturnFee: formatRate(r.earlyReturn.feePercentOfRemainingRent * 100, language),
-    waiverCap: formatMoney(r.deposit.creditWaiverCap),
-    releaseDays: r.deposit.releaseWorkingDays,
+    waiverCap: formatMoney(r.deposit.creditWaiverCap, language),
     reviewDays: r.review.workingDays,
+    rentStart: RULE_WORDS.rentStart[language],
+    lossCompensation: RULE_WORDS.lossCompensation[language],
+    depositRelease: RULE_WORDS.depositRelease[language],
   };
 }

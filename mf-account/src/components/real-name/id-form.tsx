@@ -165,14 +165,18 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
           onClick={() => !longTerm && setPicking('validTo')}
           clickable={!longTerm}
           arrow={!longTerm}
-          extra={
-            <Checkbox
-              checked={longTerm}
-              onChange={(checked) => change({ validTo: checked ? LONG_TERM : '' })}
-              style={{ '--icon-size': '16px', '--font-size': '0.8125rem' }}
-            >
-              {t('realName.longTerm')}
-            </Checkbox>
+          // Under the date, not beside it: beside, a 375 px screen left the date a few characters'
+          // width and it wrapped. Ticking it must not also open the row's picker.
+          description={
+            <span className="acc-long-term" onClick={(e) => e.stopPropagation()}>
+              <Checkbox
+                checked={longTerm}
+                onChange={(checked) => change({ validTo: checked ? LONG_TERM : '' })}
+                style={{ '--icon-size': '16px', '--font-size': '0.8125rem' }}
+              >
+                {t('realName.longTerm')}
+              </Checkbox>
+            </span>
           }
         >
           {longTerm ? <span className="acc-date-value">{t('realName.longTerm')}</span> : dateButton('validTo')}

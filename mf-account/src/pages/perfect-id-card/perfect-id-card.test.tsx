@@ -164,6 +164,23 @@ test('upload, OCR fills the form, an unreadable side retries, a bad ID number is
   expect(Object.fromEntries(seen.puts[0] ?? [])).toEqual({ certifyId: 'cert-1', resultCode: '9000' });
 });
 
+test('"long-term" sits under the end date: ticking it sets the date without opening the picker', async () => {
+  backend();
+  await render();
+  // The row is redrawn (no longer a tappable link) once the date is long-term: look the box up each time.
+  const longTerm = () => screen.getByRole('checkbox', { name: '长期' });
+  const picker = () => document.querySelector('.adm-picker');
+  await userEvent.click(await screen.findByRole('checkbox', { name: '长期' }));
+  expect(longTerm()).toBeChecked();
+  expect(screen.getByText('长期', { selector: '.acc-date-value' })).toBeInTheDocument();
+  expect(picker()).toBeNull();
+
+  await userEvent.click(longTerm());
+  expect(longTerm()).not.toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: /^有效期至/ }));
+  await waitFor(() => expect(picker()).not.toBeNull());
+});
+
 test('while a side is still being read the action says so and cannot be tapped, then goes on', async () => {
   backend();
   let release = () => {};

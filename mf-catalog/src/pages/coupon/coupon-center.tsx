@@ -2,7 +2,8 @@ import { ErrorPicture, inPlaceLoading, unlessCancelled } from '@rental/shared';
 import useRequest from 'ahooks/es/useRequest';
 import { useTranslation } from 'react-i18next';
 import { getCouponList } from '../../api/get-coupon-list';
-import { ClaimButton, CouponCard } from '../../components/coupon-card';
+import { ClaimButton } from '../../components/claim-button';
+import { CouponCard } from '../../components/coupon-card';
 import { useClaimCoupon } from '../../lib/use-claim-coupon';
 import { CouponListSkeleton } from './coupon-list-skeleton';
 import { CatalogSection } from '../../components/catalog-section';
@@ -38,6 +39,7 @@ export function CouponCenter({ loggedIn }: { loggedIn: boolean }) {
                 action={
                   <ClaimButton
                     claimed={coupon.claimed}
+                    mine={coupon.mine}
                     soldOut={coupon.stockLeft === 0}
                     busy={busyId === coupon.id}
                     name={coupon.name}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { HomeCoupon } from '../../api/types';
-import { formatYuanShort } from '../../lib/format';
+import { formatMoneyShort } from '@rental/shared';
 
 type CatalogT = TFunction<'catalog'>;
 
@@ -9,7 +9,7 @@ export function couponFace(coupon: HomeCoupon, t: CatalogT): string | null {
   switch (coupon.type) {
     case 'cash':
     case 'full_reduction':
-      return formatYuanShort(coupon.value);
+      return formatMoneyShort(coupon.value);
     case 'discount':
       return t('coupon.discount', { rate: coupon.value / 10, off: 100 - coupon.value });
     case 'free_days':
@@ -24,6 +24,6 @@ export function couponFace(coupon: HomeCoupon, t: CatalogT): string | null {
 /** The condition line under the face: "无门槛" or "满¥1000可用". */
 export function couponCondition(coupon: HomeCoupon, t: CatalogT): string {
   return coupon.threshold > 0
-    ? t('coupon.threshold', { amount: formatYuanShort(coupon.threshold) })
+    ? t('coupon.threshold', { amount: formatMoneyShort(coupon.threshold) })
     : t('coupon.noThreshold');
 }

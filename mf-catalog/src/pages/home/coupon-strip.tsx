@@ -1,7 +1,7 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@rental/shared';
 import type { CouponGoods, GoodsSummary, HomeCoupon } from '../../api/types';
+import { ClaimButton } from '../../components/claim-button';
 import { PriceTag } from '../../components/price-tag';
 import { RatioImage } from '../../components/ratio-image';
 import { SectionTitle } from '../../components/section-title';
@@ -21,15 +21,15 @@ function CouponTicket({ coupon }: { coupon: HomeCoupon }) {
       </div>
       <div className="cat-coupon__side">
         <span className="cat-coupon__name">{coupon.name}</span>
-        <Button
-          size="mini"
-          color="primary"
-          shape="rounded"
-          aria-label={`${t('coupon.claim')} ${coupon.name}`}
-          onClick={() => void navigate(COUPON_ROUTE)}
-        >
-          {t('coupon.claim')}
-        </Button>
+        {/* As in the coupon center: "claim" only while the renter can; claiming happens there. */}
+        <ClaimButton
+          claimed={coupon.claimed ?? false}
+          mine={coupon.mine}
+          soldOut={coupon.stockLeft === 0}
+          busy={false}
+          name={coupon.name}
+          onClaim={() => void navigate(COUPON_ROUTE)}
+        />
       </div>
     </li>
   );

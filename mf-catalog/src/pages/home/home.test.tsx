@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { loadMessages } from '../../locales/load-messages';
 import { catalogHandlers } from '../../testing/catalog-api';
+import { couponGoods } from '../../testing/fixtures';
 import { LocationProbe } from '../../testing/location-probe';
 import { rawKeysIn } from '../../testing/raw-keys';
 import routeData from '../../route-data.json';
@@ -120,6 +121,29 @@ test('search, banners, icons and claim lead where they say', async () => {
 
   await userEvent.click(screen.getByRole('button', { name: '领取 满 ¥1000 减 ¥100' }));
   expect(location()).toHaveTextContent('/pages/coupon/coupon');
+});
+
+test('the coupon strip offers "claim" only for what the renter can still claim, as the coupon center does', async () => {
+  const [unused, used, soldOut] = couponGoods.coupons;
+  server.use(
+    apiHttp.get('/api/index/coupon/goods', () =>
+      ok({
+        ...couponGoods,
+        coupons: [
+          { ...unused, claimed: true, mine: 'unused' },
+          { ...used, claimed: true, mine: 'used' },
+          { ...soldOut, stockLeft: 0 },
+        ],
+      }),
+    ),
+  );
+  await renderHome();
+  const coupons = await screen.findByRole('list', { name: '优惠券' });
+  const button = (name: string) => within(coupons).getByRole('button', { name });
+  await waitFor(() => expect(button('已领取 新人首期立减 ¥50')).toBeDisabled());
+  expect(button('已使用 满 ¥1000 减 ¥100')).toBeDisabled();
+  expect(button('已抢光 短租 9 折券')).toBeDisabled();
+  expect(within(coupons).queryByRole('button', { name: /^领取/ })).not.toBeInTheDocument();
 });
 
 test('no goods in any tag: an empty state that leads to the categories', async () => {

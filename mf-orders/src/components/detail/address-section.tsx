@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../api/types';
-import { maskPhone } from '../../lib/address-rules';
+import { maskPhone, regionParts } from '../../lib/address-rules';
 
 /** Where the device is delivered; the phone masked, as on every other screen. */
 export function AddressSection({ address }: { address: OrderDetail['address'] }) {
@@ -12,9 +12,7 @@ export function AddressSection({ address }: { address: OrderDetail['address'] })
         <strong>{address.receiverName}</strong> <span>{maskPhone(address.receiverPhone)}</span>
       </p>
       <p className="ord-detail-address-where">
-        {address.province}
-        {address.city}
-        {address.district} {address.detail}
+        {regionParts(address).join('')} {address.detail}
       </p>
     </section>
   );

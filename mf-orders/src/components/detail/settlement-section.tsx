@@ -5,7 +5,7 @@ import type { Settlement } from '../../api/types';
 import { InfoRows } from './info-rows';
 
 /** A finished order's last word on money: paid, settled (or what is still owed), and when the freeze went. */
-export function SettlementSection({ settlement }: { settlement: Settlement }) {
+export function SettlementSection({ settlement, refunded = 0 }: { settlement: Settlement; refunded?: number }) {
   const { t } = useTranslation('orders');
   const { paid, outstanding, frozen, freezeReleasedAt } = settlement;
   const settled = outstanding === 0;
@@ -22,6 +22,8 @@ export function SettlementSection({ settlement }: { settlement: Settlement }) {
       <InfoRows
         rows={[
           { key: 'paid', label: t('manage.settlement.paid'), value: formatMoney(paid) },
+          // Given back by a cancel before shipping: paid minus this is what the renter spent.
+          refunded > 0 && { key: 'refunded', label: t('manage.settlement.refunded'), value: formatMoney(refunded) },
           !settled && {
             key: 'outstanding',
             label: t('manage.settlement.outstanding'),

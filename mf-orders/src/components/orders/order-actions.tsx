@@ -61,12 +61,7 @@ export function OrderActions({ order, room, size = 'small', onChanged }: Props) 
         }}
         onClose={() => setMoreOpen(false)}
       />
-      <CancelSheet
-        visible={actions.cancel.open}
-        sending={actions.busy === 'cancel'}
-        onClose={actions.cancel.close}
-        onSubmit={actions.cancel.submit}
-      />
+      <CancelSheet flow={actions.cancel} />
       <BuyoutQuotePopup
         quote={actions.buyout.quote}
         confirming={actions.buyout.confirming}

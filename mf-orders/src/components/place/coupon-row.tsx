@@ -27,7 +27,7 @@ export function CouponRow({ options, failed, onRetry, chosen, onChoose, locked, 
 
   let value: string;
   if (failed && !options) value = t('place.coupon.loadFailed');
-  else if (current) value = `-${formatMoney(current.saving)}`;
+  else if (current) value = formatMoney(-current.saving);
   else if (options && usable.length === 0) value = t('place.coupon.noneUsable');
   else value = options ? t('place.coupon.notUsed') : '…';
 

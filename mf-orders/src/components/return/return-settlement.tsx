@@ -36,7 +36,7 @@ function Lines({ quote }: { quote: ReturnQuote }) {
         {quote.total === 0 ? t('manage.return.nothingDue') : t('manage.return.payAfter')}
       </p>
       <p className="ord-return-note">
-        {t('manage.return.freezeNote', { frozen: formatMoney(quote.frozen), releaseDays: values.releaseDays })}
+        {t('manage.return.freezeNote', { frozen: formatMoney(quote.frozen), depositRelease: values.depositRelease })}
       </p>
     </>
   );

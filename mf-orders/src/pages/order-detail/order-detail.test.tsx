@@ -34,6 +34,10 @@ function backend(order: OrderDetail, after: OrderDetail = order) {
   server.use(
     apiHttp.post('/api/order/detail', () => ok((sent.length ? after : order) as never)),
     record('/api/order/cancle'),
+    // Nothing paid on these orders: cancelling refunds nothing and the freeze goes.
+    apiHttp.post('/api/order/cancel/quote', () =>
+      ok({ refundTotal: 0, refunds: [], frozen: 699900, refundMinutes: 30 }),
+    ),
     record('/api/order/confirmChanges'),
     record('/api/order/received'),
   );
@@ -92,6 +96,8 @@ test('cancelling asks for a reason, sends it once and shows the cancelled order'
   await render();
   await userEvent.click(await screen.findByRole('button', { name: '取消订单' }));
   const sheet = await screen.findByRole('dialog', { name: '请选择取消原因' });
+  expect(await within(sheet).findByText('尚未付款，无需退款')).toBeInTheDocument();
+  expect(within(sheet).getByText('押金冻结 ¥6999.00 立即解除')).toBeInTheDocument();
   const submit = within(sheet).getByRole('button', { name: '确认取消' });
   await tapWhenReady(submit);
   expect(within(sheet).getByText('请选择一个原因')).toBeInTheDocument();
@@ -112,6 +118,7 @@ test('"other" needs the renter\'s own words; what they typed stays', async () =>
   await render();
   await userEvent.click(await screen.findByRole('button', { name: '取消订单' }));
   const sheet = await screen.findByRole('dialog', { name: '请选择取消原因' });
+  await within(sheet).findByText('尚未付款，无需退款');
   await tapWhenReady(within(sheet).getByText('其他原因'));
   await userEvent.type(within(sheet).getByLabelText('补充取消原因'), 'a');
   await userEvent.click(within(sheet).getByRole('button', { name: '确认取消' }));

@@ -7,6 +7,8 @@ import { ChangesCard } from '../../components/detail/changes-card';
 import { GoodsSection } from '../../components/detail/goods-section';
 import { InfoSection } from '../../components/detail/info-section';
 import { ProgressSteps } from '../../components/detail/progress-steps';
+import { RefundBills } from '../../components/detail/refund-bills';
+import { RefundSection } from '../../components/detail/refund-section';
 import { SettlementSection } from '../../components/detail/settlement-section';
 import { ShippingSection } from '../../components/detail/shipping-section';
 import { StatusHeader } from '../../components/detail/status-header';
@@ -22,13 +24,15 @@ function DetailBody({ order, onChanged }: { order: OrderDetail; onChanged: (deta
       {order.changes && order.status === 'PENDING_CONFIRM' && (
         <ChangesCard changes={order.changes} termUnit={order.goods.termUnit} />
       )}
-      {order.settlement && <SettlementSection settlement={order.settlement} />}
+      {order.cancellation && <RefundSection cancellation={order.cancellation} />}
+      {order.settlement && <SettlementSection settlement={order.settlement} refunded={order.bills.refunded} />}
       {order.buyout && <BuyoutCard orderId={order.orderId} buyout={order.buyout} />}
       <ProgressSteps timeline={order.timeline} />
       <ShippingSection order={order} />
       <AddressSection address={order.address} />
       <GoodsSection order={order} />
       {!order.settlement && <BillsSection order={order} />}
+      <RefundBills order={order} />
       <InfoSection order={order} />
       {order.actions.length > 0 && (
         <nav className="ord-bottom-bar" aria-label={order.statusText}>

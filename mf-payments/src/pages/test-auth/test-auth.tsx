@@ -20,6 +20,9 @@ import type { TestFreeze } from '../../api/types';
 import { PATHS } from '../../lib/app-links';
 import '../../components/page.css';
 
+/** The test freeze is always one fen (the dev API's `amount: 1`); the intro names it before any request. */
+const TEST_FREEZE_FEN = 1;
+
 /** How the test pre-authorization ended, in the page's words (`processing`: the wallet does not know yet). */
 type TestFreezeOutcome = 'success' | 'processing' | 'cancelled' | 'failed';
 const OUTCOME: Record<WalletOutcome, TestFreezeOutcome> = {
@@ -81,7 +84,7 @@ export default function TestAuthPage(_props: PageProps) {
     <div className="pay-page">
       <section className="pay-section">
         <h2 className="pay-section-title">{t('testAuth.heading')}</h2>
-        <p className="pay-hint pay-test-intro">{t('testAuth.intro')}</p>
+        <p className="pay-hint pay-test-intro">{t('testAuth.intro', { amount: formatMoney(TEST_FREEZE_FEN) })}</p>
         {outcome && (
           <>
             <Result

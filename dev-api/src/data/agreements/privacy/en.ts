@@ -20,7 +20,7 @@ export const EN: AgreementDocument = {
       '3. Why we use it',
       'To make and perform your rental contract: to verify your identity, decide whether the deposit is waived, arrange delivery and return, collect rent and provide after-sales service.',
       'To control risk and comply with the law: to detect identity theft, fraud and abusive orders, and to meet our e-commerce, anti-money-laundering and tax obligations.',
-      'To contact you: verification codes, bills, late-payment reminders and delivery notices. Only when we cannot reach you do we contact the emergency contacts you gave us, to confirm how to reach you.',
+      'To contact you: verification codes, and questions about your orders and bills. Only when we cannot reach you do we contact the emergency contacts you gave us, to confirm how to reach you.',
       'We do not use your information for anything else, including targeted marketing, without your consent.',
     ),
     section(
@@ -30,7 +30,7 @@ export const EN: AgreementDocument = {
     ),
     section(
       '5. Sharing, processors and disclosure',
-      'We share information only as far as needed with: your payment wallet (login, automatic payments, pre-authorization, face check, credit assessment); an e-signature provider (signing and storing rental contracts); carriers (delivery and collection, delivery details only); repair and protection partners (only when you use a protection service or ask for a repair). Our contracts require them to protect your information as this policy and the law require.',
+      'We share information only as far as needed with: your payment wallet (login, payments, pre-authorization, face check, credit assessment); an e-signature provider (signing and storing rental contracts); carriers (delivery and collection, delivery details only); repair and protection partners (only when you use a protection service or ask for a repair). Our contracts require them to protect your information as this policy and the law require.',
       'We never sell your personal information and do not make it public, except where the law requires or a judicial or administrative authority lawfully demands it.',
     ),
     section(

@@ -20,7 +20,7 @@ export const ES: AgreementDocument = {
       '3. Para qué los usamos',
       'Para celebrar y cumplir tu contrato de alquiler: verificar tu identidad, decidir si se exime el depósito, organizar la entrega y la devolución, cobrar el alquiler y prestar el servicio posventa.',
       'Para controlar riesgos y cumplir la ley: detectar suplantaciones de identidad, fraudes y pedidos abusivos, y cumplir nuestras obligaciones de comercio electrónico, prevención del blanqueo y fiscales.',
-      'Para contactarte: códigos de verificación, facturas, recordatorios de pago y avisos de envío. Solo cuando no conseguimos localizarte contactamos con tus contactos de emergencia, para confirmar cómo hacerlo.',
+      'Para contactarte: códigos de verificación y consultas sobre tus pedidos y recibos. Solo cuando no conseguimos localizarte contactamos con tus contactos de emergencia, para confirmar cómo hacerlo.',
       'Sin tu consentimiento no usamos tu información para nada más, tampoco para publicidad dirigida.',
     ),
     section(
@@ -30,7 +30,7 @@ export const ES: AgreementDocument = {
     ),
     section(
       '5. Comunicación, encargados y divulgación',
-      'Solo compartimos lo necesario con: tu monedero de pago (acceso, cobros automáticos, preautorización, control facial, evaluación de crédito); un proveedor de firma electrónica (firma y custodia de contratos); transportistas (entrega y recogida, solo los datos de entrega); socios de reparación y protección (solo si usas un servicio de protección o pides una reparación). Nuestros contratos les obligan a proteger tu información según esta política y la ley.',
+      'Solo compartimos lo necesario con: tu monedero de pago (acceso, pagos, preautorización, control facial, evaluación de crédito); un proveedor de firma electrónica (firma y custodia de contratos); transportistas (entrega y recogida, solo los datos de entrega); socios de reparación y protección (solo si usas un servicio de protección o pides una reparación). Nuestros contratos les obligan a proteger tu información según esta política y la ley.',
       'Nunca vendemos tu información personal ni la hacemos pública, salvo cuando la ley lo exija o una autoridad judicial o administrativa lo requiera legalmente.',
     ),
     section(

@@ -20,7 +20,7 @@ export const FR: AgreementDocument = {
       '3. Pourquoi nous les utilisons',
       'Pour conclure et exécuter votre contrat de location : vérifier votre identité, décider de la dispense de caution, organiser la livraison et le retour, encaisser les loyers et assurer le service après-vente.',
       'Pour maîtriser les risques et respecter la loi : détecter l’usurpation d’identité, la fraude et les commandes abusives, et remplir nos obligations en matière de commerce électronique, de lutte contre le blanchiment et de fiscalité.',
-      'Pour vous contacter : codes de vérification, factures, rappels de paiement et avis de livraison. Ce n’est que si nous ne parvenons pas à vous joindre que nous contactons vos contacts d’urgence, pour confirmer comment vous joindre.',
+      'Pour vous contacter : codes de vérification, et questions sur vos commandes et factures. Ce n’est que si nous ne parvenons pas à vous joindre que nous contactons vos contacts d’urgence, pour confirmer comment vous joindre.',
       'Sans votre accord, nous n’utilisons pas vos informations à d’autres fins, y compris la publicité ciblée.',
     ),
     section(
@@ -30,7 +30,7 @@ export const FR: AgreementDocument = {
     ),
     section(
       '5. Partage, sous-traitants et divulgation',
-      'Nous ne partageons que le nécessaire avec : votre portefeuille de paiement (connexion, prélèvements, préautorisation, contrôle facial, évaluation de crédit) ; un prestataire de signature électronique (signature et archivage des contrats) ; les transporteurs (livraison et enlèvement, données de livraison seulement) ; nos partenaires de réparation et de protection (uniquement si vous utilisez un service de protection ou demandez une réparation). Nos contrats les obligent à protéger vos informations conformément à cette politique et à la loi.',
+      'Nous ne partageons que le nécessaire avec : votre portefeuille de paiement (connexion, paiements, préautorisation, contrôle facial, évaluation de crédit) ; un prestataire de signature électronique (signature et archivage des contrats) ; les transporteurs (livraison et enlèvement, données de livraison seulement) ; nos partenaires de réparation et de protection (uniquement si vous utilisez un service de protection ou demandez une réparation). Nos contrats les obligent à protéger vos informations conformément à cette politique et à la loi.',
       'Nous ne vendons jamais vos informations personnelles et ne les rendons pas publiques, sauf si la loi l’exige ou si une autorité judiciaire ou administrative le demande légalement.',
     ),
     section(

@@ -11,15 +11,15 @@ export const EN: AgreementDocument = {
     ),
     section(
       '2. Rental term and rent',
-      'The term starts at midnight on the day after you receive the device and ends at 24:00 on the end date shown in the order. If delivery is delayed by the carrier, the term is extended accordingly.',
-      'For monthly rentals, the first installment is paid after signing; each later installment is deducted automatically from your wallet, as you authorized, on the same day of the month. In months without that day, it is deducted on the last day of the month. Daily rentals are paid in one payment after signing.',
+      'Start of the term: {rentStart}; it ends at the end time shown in the order.',
+      "For monthly rentals, the first installment is paid after signing; each later installment falls due on the same day of the month (in months without that day, on the last day of the month), and you pay it yourself from the order's bills by its due date. Daily rentals are paid in one payment after signing.",
       'You may pay future installments early at any time from the order detail, at no extra cost. The amounts due are those shown on the order and bill pages.',
     ),
     section(
       '3. Deposit-free credit and pre-authorization',
       "When you order, and only with your separate consent, we set your deposit waiver from the assessment returned by your payment wallet's credit service, up to {waiverCap}. The waived part of the deposit is not paid at all. Any part that is not waived is held as a pre-authorization in your wallet: the money stays yours and is not taken.",
       'Only if you fail to pay rent when due, fail to return the device as agreed, or do not pay for a damaged or lost device may we, after notifying you by text message or in-app message, take the amount actually owed from the held funds.',
-      'Once the order has ended and the returned device has passed inspection, the whole pre-authorization is released within {releaseDays} working days. Your credit assessment is used only to decide this rental; we do not use it for anything else or disclose it to third parties.',
+      'Release: {depositRelease}, and the order detail shows when it was released. Your credit assessment is used only to decide this rental; we do not use it for anything else or disclose it to third parties.',
     ),
     section(
       '4. Delivery and receipt',
@@ -36,18 +36,18 @@ export const EN: AgreementDocument = {
     section(
       '6. Loss, damage and protection services',
       "If the device is damaged through your fault during the term, you pay the repair cost quoted by the brand's official service or by a repairer we appoint. If it cannot be repaired, or the repair would cost more than the buyout price, it is treated as a total loss.",
-      'If the device is lost, stolen or a total loss, tell us within 24 hours; if stolen, also report it to the police and send us the report receipt. We then charge the buyout price minus the rent you have already paid, never more than the buyout price.',
+      'If the device is lost, stolen or a total loss, tell us within 24 hours; if stolen, also report it to the police and send us the report receipt. We then charge you for the loss: {lossCompensation}.',
       'Any protection service you chose when ordering (such as screen protection or accident protection) applies as set out in the Service Agreement; losses it covers are not charged to you.',
     ),
     section(
       '7. Overdue rent and late fees',
-      'If an installment cannot be deducted when due, we remind you by text message and in-app message. From the day after the due date until payment, a late fee of {lateFeeRate} of the overdue amount is charged per day; the late fees never exceed the overdue rent itself.',
+      'If an installment is not paid by its due date, from the day after the due date until payment, a late fee of {lateFeeRate} of the overdue amount is charged per day; the late fees never exceed the overdue rent itself.',
       'If rent is more than 15 days overdue, we may take the amount owed from the pre-authorized funds and, as the law and your consent allow, report the overdue payment to credit reporting services. Once you pay, the overdue flag on the order clears automatically.',
-      'If you keep the device after the term without extending or buying it, each extra day is charged at the average daily rent, with late fees as above.',
+      'If you keep the device after the term without buying it, each extra day is charged at the average daily rent, with late fees as above.',
     ),
     section(
       '8. Early return and return at the end of the term',
-      'In the last 7 days of the term you can choose to return, extend or buy the device from the order detail. To return it, send it to the address shown and enter the tracking number; we pay the postage.',
+      'In the last 7 days of the term you can choose to return or buy the device from the order detail. To return it, send it to the address shown and enter the tracking number; we pay the postage.',
       'You may also ask to return the device before the term ends. Rent already paid is not refunded and later installments are no longer due, but an early termination fee of {earlyReturnFee} of the remaining rent applies. The exact amount is shown in the order detail and takes effect only when you confirm it.',
       'We inspect the device within 3 working days of receiving it and tell you the result. If it passes, the order ends and the pre-authorization is released; damage beyond normal wear or missing accessories are handled under section 6. If you disagree with the result, you may ask for a second inspection within 7 days.',
     ),
@@ -65,7 +65,7 @@ export const EN: AgreementDocument = {
     ),
     section(
       '11. Personal data',
-      'To make and perform this agreement we process your identity data (name, ID number, ID card photos, face check result), contact details, delivery address, emergency contacts and order and payment records, for real-name verification, credit assessment, delivery, payment collection, risk control and payment reminders. The Privacy Policy sets out the details.',
+      'To make and perform this agreement we process your identity data (name, ID number, ID card photos, face check result), contact details, delivery address, emergency contacts and order and payment records, for real-name verification, credit assessment, delivery, payment collection and risk control. The Privacy Policy sets out the details.',
       'Your emergency contacts are used only to confirm how to reach you when we cannot reach you ourselves; we never tell them what you owe or what you ordered.',
     ),
     section(

@@ -11,15 +11,15 @@ export const ES: AgreementDocument = {
     ),
     section(
       '2. Plazo y alquiler',
-      'El plazo empieza a las 0:00 del día siguiente a la recepción del equipo y termina a las 24:00 de la fecha final del pedido. Si el transportista retrasa la entrega, el plazo se prorroga en la misma medida.',
-      'En los alquileres mensuales, la primera cuota se paga tras firmar y las siguientes se cargan automáticamente en tu monedero, según tu autorización, el mismo día de cada mes; en los meses sin ese día, el último día del mes. Los alquileres por días se pagan de una vez tras firmar.',
+      'Inicio del plazo: {rentStart}; termina en la fecha y hora de fin que muestra el pedido.',
+      'En los alquileres mensuales, la primera cuota se paga tras firmar y las siguientes vencen el mismo día de cada mes (en los meses sin ese día, el último día del mes); las pagas tú desde los recibos del pedido antes de su vencimiento. Los alquileres por días se pagan de una vez tras firmar.',
       'Puedes adelantar cuotas cuando quieras desde el detalle del pedido, sin coste adicional. Los importes debidos son los que muestran las páginas del pedido y de facturas.',
     ),
     section(
       '3. Crédito sin depósito y preautorización',
       'Al hacer el pedido, y solo con tu consentimiento expreso, fijamos la exención de depósito según la evaluación del servicio de crédito de tu monedero de pago, hasta {waiverCap}. La parte eximida no se paga. La parte no eximida queda retenida como preautorización en tu monedero: el dinero sigue siendo tuyo y no se cobra.',
       'Solo si no pagas el alquiler a tiempo, no devuelves el equipo como se acordó o no pagas un equipo dañado o perdido, podremos, tras avisarte por SMS o mensaje en la aplicación, cobrar de los fondos retenidos el importe realmente debido.',
-      'Cuando el pedido termina y el equipo devuelto supera la revisión, la preautorización se libera por completo en un plazo de {releaseDays} días hábiles. Tu evaluación de crédito solo sirve para decidir este alquiler; no la usamos para otros fines ni la comunicamos a terceros.',
+      'Liberación: {depositRelease}, y el detalle del pedido muestra cuándo se liberó. Tu evaluación de crédito solo sirve para decidir este alquiler; no la usamos para otros fines ni la comunicamos a terceros.',
     ),
     section(
       '4. Entrega y recepción',
@@ -36,18 +36,18 @@ export const ES: AgreementDocument = {
     section(
       '6. Pérdida, daños y servicios de protección',
       'Si el equipo sufre daños por tu culpa durante el plazo, pagas la reparación según el presupuesto del servicio oficial de la marca o de un taller designado por nosotros. Si no se puede reparar o la reparación supera el precio de compra, se considera pérdida total.',
-      'Si el equipo se pierde, es robado o es pérdida total, avísanos en 24 horas; en caso de robo, denúncialo también a la policía y envíanos el justificante. Cobraremos el precio de compra menos el alquiler ya pagado, nunca más que el precio de compra.',
+      'Si el equipo se pierde, es robado o es pérdida total, avísanos en 24 horas; en caso de robo, denúncialo también a la policía y envíanos el justificante. Te cobraremos la pérdida: {lossCompensation}.',
       'Los servicios de protección que elegiste al pedir (como la protección de pantalla o la protección contra accidentes) se aplican según el Acuerdo de servicios; las pérdidas que cubren no se te cobran.',
     ),
     section(
       '7. Alquiler atrasado y recargos',
-      'Si una cuota no puede cargarse a su vencimiento, te lo recordamos por SMS y mensaje en la aplicación. Desde el día siguiente al vencimiento hasta el pago se aplica un recargo diario del {lateFeeRate} del importe atrasado; los recargos nunca superan el propio alquiler atrasado.',
+      'Si una cuota no se paga a su vencimiento, desde el día siguiente al vencimiento hasta el pago se aplica un recargo diario del {lateFeeRate} del importe atrasado; los recargos nunca superan el propio alquiler atrasado.',
       'Si el alquiler lleva más de 15 días atrasado, podemos cobrar lo debido de los fondos preautorizados y, en la medida en que la ley y tu consentimiento lo permitan, comunicar el retraso a servicios de información crediticia. En cuanto pagas, la marca de retraso del pedido desaparece automáticamente.',
-      'Si conservas el equipo tras el plazo sin prorrogar ni comprarlo, cada día adicional se cobra al alquiler diario medio, con los recargos anteriores.',
+      'Si conservas el equipo tras el plazo sin comprarlo, cada día adicional se cobra al alquiler diario medio, con los recargos anteriores.',
     ),
     section(
       '8. Devolución anticipada y al final del plazo',
-      'En los últimos 7 días del plazo puedes elegir devolver, prorrogar o comprar el equipo desde el detalle del pedido. Para devolverlo, envíalo a la dirección indicada e introduce el número de seguimiento; pagamos nosotros el envío.',
+      'En los últimos 7 días del plazo puedes elegir devolver o comprar el equipo desde el detalle del pedido. Para devolverlo, envíalo a la dirección indicada e introduce el número de seguimiento; pagamos nosotros el envío.',
       'También puedes pedir la devolución antes de que termine el plazo. El alquiler ya pagado no se reembolsa y las cuotas posteriores dejan de deberse, pero se aplica una penalización por resolución anticipada del {earlyReturnFee} del alquiler pendiente. El importe exacto aparece en el detalle del pedido y solo se aplica cuando lo confirmas.',
       'Revisamos el equipo en los 3 días hábiles siguientes a su recepción y te comunicamos el resultado. Si lo supera, el pedido termina y se libera la preautorización; los daños que excedan el desgaste normal o los accesorios que falten se tratan según la cláusula 6. Si no estás de acuerdo, puedes pedir una segunda revisión en 7 días.',
     ),
@@ -65,7 +65,7 @@ export const ES: AgreementDocument = {
     ),
     section(
       '11. Datos personales',
-      'Para celebrar y cumplir este contrato tratamos tus datos de identidad (nombre, número de documento, fotos del documento, resultado del control facial), datos de contacto, dirección de entrega, contactos de emergencia y registros de pedidos y pagos, para la verificación de identidad, la evaluación de crédito, la entrega, el cobro, el control de riesgos y los recordatorios de pago. La Política de privacidad explica los detalles.',
+      'Para celebrar y cumplir este contrato tratamos tus datos de identidad (nombre, número de documento, fotos del documento, resultado del control facial), datos de contacto, dirección de entrega, contactos de emergencia y registros de pedidos y pagos, para la verificación de identidad, la evaluación de crédito, la entrega, el cobro y el control de riesgos. La Política de privacidad explica los detalles.',
       'Tus contactos de emergencia solo se usan para confirmar cómo localizarte cuando no conseguimos hacerlo; nunca les decimos cuánto debes ni qué pediste.',
     ),
     section(

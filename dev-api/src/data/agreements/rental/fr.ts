@@ -11,15 +11,15 @@ export const FR: AgreementDocument = {
     ),
     section(
       '2. Durée et loyer',
-      'La durée commence à 0 h le lendemain de la réception de l’appareil et se termine à 24 h à la date de fin indiquée dans la commande. Si le transporteur retarde la livraison, la durée est prolongée d’autant.',
-      'Pour une location au mois, la première échéance est payée après la signature ; les suivantes sont prélevées automatiquement sur votre portefeuille, selon votre autorisation, le même jour chaque mois, ou le dernier jour du mois si ce jour n’existe pas. Une location à la journée se paie en une fois après la signature.',
+      'Début de la location : {rentStart} ; elle se termine à la date et à l’heure de fin indiquées dans la commande.',
+      'Pour une location au mois, la première échéance est payée après la signature ; les suivantes sont dues le même jour chaque mois, ou le dernier jour du mois si ce jour n’existe pas, et vous les réglez vous-même depuis les factures de la commande avant leur échéance. Une location à la journée se paie en une fois après la signature.',
       'Vous pouvez payer des échéances à l’avance à tout moment depuis le détail de la commande, sans frais. Les montants dus sont ceux affichés sur les pages de commande et de factures.',
     ),
     section(
       '3. Crédit sans caution et préautorisation',
       'Lors de la commande, et seulement avec votre accord exprès, nous fixons la dispense de caution d’après l’évaluation fournie par le service de crédit de votre portefeuille de paiement, dans la limite de {waiverCap}. La part dispensée n’est pas payée. La part non dispensée est bloquée en préautorisation dans votre portefeuille : l’argent reste le vôtre et n’est pas débité.',
       'Ce n’est que si vous ne payez pas un loyer à l’échéance, ne rendez pas l’appareil comme convenu ou ne réglez pas un appareil endommagé ou perdu que nous pouvons, après vous avoir prévenu par SMS ou message dans l’application, prélever sur les fonds bloqués le montant réellement dû.',
-      'Une fois la commande terminée et l’appareil rendu jugé conforme, la préautorisation est entièrement libérée sous {releaseDays} jours ouvrés. Votre évaluation de crédit ne sert qu’à décider de cette location ; nous ne l’utilisons pas à d’autres fins et ne la communiquons pas à des tiers.',
+      'Libération : {depositRelease}, et le détail de la commande indique quand. Votre évaluation de crédit ne sert qu’à décider de cette location ; nous ne l’utilisons pas à d’autres fins et ne la communiquons pas à des tiers.',
     ),
     section(
       '4. Livraison et réception',
@@ -36,18 +36,18 @@ export const FR: AgreementDocument = {
     section(
       '6. Perte, dommages et services de protection',
       'Si l’appareil est endommagé par votre faute pendant la location, vous payez la réparation selon le devis du service après-vente officiel de la marque ou d’un réparateur que nous désignons. S’il n’est pas réparable ou si la réparation dépasse le prix de rachat, il est considéré comme perdu.',
-      'En cas de perte, de vol ou de perte totale, prévenez-nous dans les 24 heures ; en cas de vol, portez aussi plainte et envoyez-nous le récépissé. Nous facturons alors le prix de rachat diminué des loyers déjà payés, jamais plus que le prix de rachat.',
+      'En cas de perte, de vol ou de perte totale, prévenez-nous dans les 24 heures ; en cas de vol, portez aussi plainte et envoyez-nous le récépissé. Nous vous facturons alors la perte : {lossCompensation}.',
       'Les services de protection choisis à la commande (protection d’écran, protection contre les accidents, etc.) s’appliquent selon l’Accord de services ; les pertes qu’ils couvrent ne vous sont pas facturées.',
     ),
     section(
       '7. Loyers impayés et pénalités de retard',
-      'Si une échéance ne peut être prélevée à la date prévue, nous vous le rappelons par SMS et par message dans l’application. À partir du lendemain de l’échéance et jusqu’au paiement, une pénalité de {lateFeeRate} du montant impayé est due par jour ; le total des pénalités ne dépasse jamais le loyer impayé lui-même.',
+      'Si une échéance n’est pas payée à la date prévue, à partir du lendemain de l’échéance et jusqu’au paiement, une pénalité de {lateFeeRate} du montant impayé est due par jour ; le total des pénalités ne dépasse jamais le loyer impayé lui-même.',
       'Au-delà de 15 jours de retard, nous pouvons prélever la somme due sur les fonds préautorisés et, dans la mesure permise par la loi et votre accord, signaler l’incident aux services d’information sur le crédit. Dès votre paiement, l’indicateur de retard de la commande disparaît automatiquement.',
-      'Si vous gardez l’appareil après la fin de la location sans la prolonger ni racheter l’appareil, chaque jour supplémentaire est facturé au loyer journalier moyen, avec les pénalités ci-dessus.',
+      'Si vous gardez l’appareil après la fin de la location sans racheter l’appareil, chaque jour supplémentaire est facturé au loyer journalier moyen, avec les pénalités ci-dessus.',
     ),
     section(
       '8. Restitution anticipée et en fin de location',
-      'Dans les 7 derniers jours de la location, vous pouvez choisir de rendre, prolonger ou racheter l’appareil depuis le détail de la commande. Pour le rendre, envoyez-le à l’adresse indiquée et saisissez le numéro de suivi ; les frais de port sont à notre charge.',
+      'Dans les 7 derniers jours de la location, vous pouvez choisir de rendre ou racheter l’appareil depuis le détail de la commande. Pour le rendre, envoyez-le à l’adresse indiquée et saisissez le numéro de suivi ; les frais de port sont à notre charge.',
       'Vous pouvez aussi demander à rendre l’appareil avant la fin. Les loyers déjà payés ne sont pas remboursés et les échéances suivantes ne sont plus dues, mais des frais de résiliation anticipée de {earlyReturnFee} des loyers restants s’appliquent. Le montant exact figure dans le détail de la commande et ne s’applique qu’après votre confirmation.',
       'Nous contrôlons l’appareil dans les 3 jours ouvrés suivant sa réception et vous communiquons le résultat. S’il est conforme, la commande se termine et la préautorisation est libérée ; les dommages au-delà de l’usure normale ou les accessoires manquants relèvent de l’article 6. En cas de désaccord, vous pouvez demander une contre-expertise sous 7 jours.',
     ),
@@ -65,7 +65,7 @@ export const FR: AgreementDocument = {
     ),
     section(
       '11. Données personnelles',
-      'Pour conclure et exécuter ce contrat, nous traitons vos données d’identité (nom, numéro de pièce d’identité, photos de la pièce, résultat du contrôle facial), vos coordonnées, votre adresse de livraison, vos contacts d’urgence et l’historique de vos commandes et paiements, pour la vérification d’identité, l’évaluation de crédit, la livraison, l’encaissement, la maîtrise des risques et les rappels de paiement. La Politique de confidentialité en précise les règles.',
+      'Pour conclure et exécuter ce contrat, nous traitons vos données d’identité (nom, numéro de pièce d’identité, photos de la pièce, résultat du contrôle facial), vos coordonnées, votre adresse de livraison, vos contacts d’urgence et l’historique de vos commandes et paiements, pour la vérification d’identité, l’évaluation de crédit, la livraison, l’encaissement et la maîtrise des risques. La Politique de confidentialité en précise les règles.',
       'Vos contacts d’urgence ne servent qu’à confirmer comment vous joindre lorsque nous n’y parvenons pas ; nous ne leur disons jamais ce que vous devez ni ce que vous avez commandé.',
     ),
     section(

@@ -19,12 +19,12 @@ export const EN: AgreementDocument = {
     ),
     section(
       '3. Fees and payment',
-      'Service fees are those shown on the product page: one-off fees are paid with the first installment after signing; per-period fees are deducted with each installment. The amount is the one shown on the order confirmation page.',
+      'Service fees are those shown on the product page: one-off fees are paid with the first installment after signing; per-period fees are paid with each installment. The amount is the one shown on the order confirmation page.',
       'Service fees are listed separately in the order and bills; they are not rent and do not affect the deposit waiver.',
     ),
     section(
       '4. Duration',
-      'A protection service starts when you sign for the device and ends at the end of the term, on early return or on buyout. Services can only be chosen when ordering and cannot be added afterwards.',
+      'A protection service starts when the term starts and ends at the end of the term, on early return or on buyout. Services can only be chosen when ordering and cannot be added afterwards.',
     ),
     section(
       '5. What is not covered',

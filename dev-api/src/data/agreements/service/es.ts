@@ -19,12 +19,12 @@ export const ES: AgreementDocument = {
     ),
     section(
       '3. Precio y pago',
-      'El precio de los servicios es el que muestra la ficha del producto: los de pago único se abonan con la primera cuota tras firmar; los de pago periódico se cargan con cada cuota. El importe es el que aparece en la página de confirmación del pedido.',
+      'El precio de los servicios es el que muestra la ficha del producto: los de pago único se abonan con la primera cuota tras firmar; los de pago periódico se pagan con cada cuota. El importe es el que aparece en la página de confirmación del pedido.',
       'Los servicios figuran por separado en el pedido y en las facturas; no son alquiler ni afectan a la exención de depósito.',
     ),
     section(
       '4. Duración',
-      'Un servicio de protección empieza cuando recibes el equipo y termina al final del plazo, con la devolución anticipada o con la compra. Solo puede elegirse al hacer el pedido y no puede añadirse después.',
+      'Un servicio de protección empieza cuando empieza el plazo y termina al final del plazo, con la devolución anticipada o con la compra. Solo puede elegirse al hacer el pedido y no puede añadirse después.',
     ),
     section(
       '5. Qué no está cubierto',

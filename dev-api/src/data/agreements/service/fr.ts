@@ -19,12 +19,12 @@ export const FR: AgreementDocument = {
     ),
     section(
       '3. Prix et paiement',
-      'Le prix des services est celui affiché sur la fiche produit : les services à paiement unique sont réglés avec la première échéance après la signature ; les services périodiques sont prélevés avec chaque échéance. Le montant est celui indiqué sur la page de confirmation de la commande.',
+      'Le prix des services est celui affiché sur la fiche produit : les services à paiement unique sont réglés avec la première échéance après la signature ; les services périodiques sont réglés avec chaque échéance. Le montant est celui indiqué sur la page de confirmation de la commande.',
       'Les services figurent séparément dans la commande et les factures ; ils ne constituent pas un loyer et n’ont pas d’effet sur la dispense de caution.',
     ),
     section(
       '4. Durée',
-      'Un service de protection commence à la réception de l’appareil et prend fin au terme de la location, à la restitution anticipée ou au rachat. Il ne peut être choisi qu’à la commande et ne peut pas être ajouté ensuite.',
+      'Un service de protection commence avec la location et prend fin au terme de la location, à la restitution anticipée ou au rachat. Il ne peut être choisi qu’à la commande et ne peut pas être ajouté ensuite.',
     ),
     section(
       '5. Ce qui n’est pas couvert',
