@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { earlyReturnFee, lateFee, MONEY_NAMES, parseRules, rateText, RULES, RULES_FILE } from '../data/rental-rules';
-import { LANGS, tr, type Lang } from '../i18n/lang';
+import { LANGS, tr } from '../i18n/lang';
 import { money } from '../i18n/money';
 import { buyoutFormula } from '../i18n/rule-texts';
 import { orderBody, orderIn } from '../testing/payment-fixtures';
+import { servedTexts } from '../testing/served-texts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 // Every server text that states a money rule, per rule, in every language: each must say what the
@@ -16,19 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const notes = async (lang: Lang) =>
-  (await t.api<{ rentalNotes: string[] }>('/api/goods/1001', { lang })).data.rentalNotes.join('\n');
-const faq = async (lang: Lang, id: number) =>
-  (await t.api<{ id: number; answer: string }[]>('/api/common/question', { lang })).data.find((q) => q.id === id)
-    ?.answer ?? '';
-const agreement = async (lang: Lang, section: number) =>
-  (await t.api<{ sections: { paragraphs: string[] }[] }>('/api/common/agreement?type=rental', { lang })).data.sections[
-    section
-  ]?.paragraphs.join('\n') ?? '';
-const contract = async (lang: Lang, orderId: number) =>
-  (await t.api<{ html: string }>('/api/order/contract/html', { json: { orderId }, token, lang })).data.html
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+const { notes, faq, agreement, contract } = servedTexts(
+  () => t,
+  () => token,
+);
 
 test('the server reads the same file the app bundles, and refuses a malformed one', () => {
   expect(RULES).toEqual(parseRules(readFileSync(RULES_FILE, 'utf8')));

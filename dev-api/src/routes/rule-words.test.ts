@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MONEY_NAMES, parseRuleWords, RULE_WORDS, RULE_WORDS_FILE } from '../data/rental-rules';
 import { LANGS, tr, type Lang } from '../i18n/lang';
 import { orderIn } from '../testing/payment-fixtures';
+import { servedTexts, unescapeHtml } from '../testing/served-texts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 // The rules that are words (when rent starts, what a loss costs, when the deposit freeze is released):
@@ -16,24 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const unescape = (html: string): string =>
-  html
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const goods = async (lang: Lang, id: number) =>
-  (await t.api<{ rentalNotes: string[]; detailHtml: string }>(`/api/goods/${id}`, { lang })).data;
-const faq = async (lang: Lang, id: number) =>
-  (await t.api<{ id: number; answer: string }[]>('/api/common/question', { lang })).data.find((q) => q.id === id)
-    ?.answer ?? '';
-const agreement = async (lang: Lang, section: number) =>
-  (await t.api<{ sections: { paragraphs: string[] }[] }>('/api/common/agreement?type=rental', { lang })).data.sections[
-    section
-  ]?.paragraphs.join('\n') ?? '';
-const contract = async (lang: Lang, orderId: number) =>
-  unescape((await t.api<{ html: string }>('/api/order/contract/html', { json: { orderId }, token, lang })).data.html);
+const { goods, faq, agreement, contract } = servedTexts(
+  () => t,
+  () => token,
+);
 
 interface Detail {
   status: string;
@@ -68,7 +55,7 @@ describe.each(LANGS)('in %s', (lang) => {
     const shipped = await orderIn(t, token, 'SHIPPED');
     for (const text of [
       (await goods(lang, 5001)).rentalNotes.join('\n'),
-      unescape((await goods(lang, 1001)).detailHtml),
+      unescapeHtml((await goods(lang, 1001)).detailHtml),
       await agreement(lang, 1),
       await contract(lang, orderId),
       (await detail(shipped, lang)).explanation,
