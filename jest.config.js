@@ -39,6 +39,7 @@ const tsJest = [
 const workspaceSources = {
   '^@rental/platform/(.*)$': '<rootDir>/platform/src/$1',
   '^@rental/shared/coupon-pricing$': '<rootDir>/shared/src/rules/coupon-pricing',
+  '^@rental/shared/region-names$': '<rootDir>/shared/src/regions/region-names',
 };
 const sourcesFor = { '^@rental/platform/site$': '<rootDir>/platform/src/site/index', ...workspaceSources };
 

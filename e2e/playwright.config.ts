@@ -5,6 +5,13 @@ import { CHROMIUM_ARGS, e2eBrowserPath } from './support/chromium';
 import { timeScale } from './support/time-scale';
 
 const scale = timeScale();
+/** One journey through each remote, run against nginx. */
+const NGINX_JOURNEYS = [
+  /home → category → product/,
+  /journey A: /,
+  /mobile login: a wrong code/,
+  /sign: preview → sign page/,
+];
 // A worker is a browser, the dev API and nginx: about two cores' worth. On a 2-core machine a second
 // worker only halves each test's share of the CPU (the same tests took longer with two here).
 const workers = Math.max(1, Math.floor(availableParallelism() / 2));
@@ -20,10 +27,11 @@ export default defineConfig<{ serving: Serving }>({
   expect: { timeout: 10_000 * scale },
   reporter: [['list'], ['./support/summary-reporter.ts']],
   projects: [
-    // Served as `npm start` serves it (the dev server's own serving, with the same headers).
-    { name: 'app', testIgnore: /security\.spec\.ts/ },
+    // Served as `npm start` serves it (the dev server's own serving, with the same headers). The
+    // journeys that run under nginx below run only there: the same code, served as renters get it.
+    { name: 'app', testIgnore: /security\.spec\.ts/, grepInvert: NGINX_JOURNEYS },
     // Served as production serves it: nginx with the project's configuration, /api proxied. One
-    // journey through each remote runs here too (the rest of their files is the same code served the
+    // journey through each remote runs here (the rest of their files is the same code served the
     // same bytes), and every test here fails on any content-security-policy report.
     {
       name: 'nginx',
@@ -35,13 +43,7 @@ export default defineConfig<{ serving: Serving }>({
         /account-login\.spec\.ts/,
         /account-contract\.spec\.ts/,
       ],
-      grep: [
-        /what nginx sends|only our code runs/,
-        /home → category → product/,
-        /journey A: /,
-        /mobile login: a wrong code/,
-        /sign: preview → sign page/,
-      ],
+      grep: [/what nginx sends|only our code runs/, ...NGINX_JOURNEYS],
     },
   ],
   use: {

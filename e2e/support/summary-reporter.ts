@@ -20,13 +20,16 @@ export default class SummaryReporter implements Reporter {
   private failed = 0;
   private skipped = 0;
   private readonly retried: Retried[] = [];
+  private readonly seconds = new Map<string, number>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    const file = path.relative(process.cwd(), test.location.file);
+    this.seconds.set(file, (this.seconds.get(file) ?? 0) + result.duration / 1000);
     if (result.retry === 0 && test.retries > 0 && !['passed', 'skipped'].includes(result.status)) {
       const message = result.error?.message ?? result.errors[0]?.message ?? result.status;
       this.retried.push({
         title: test.titlePath().slice(3).filter(Boolean).join(' › '),
-        file: path.relative(process.cwd(), test.location.file),
+        file,
         error: (
           stripColours(message)
             .split('\n')
@@ -41,6 +44,12 @@ export default class SummaryReporter implements Reporter {
   }
 
   onEnd(_result: FullResult): void {
+    // Where the suite's time goes, so a CI log says which file to make cheaper first.
+    const slowest = [...this.seconds].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    if (slowest.length > 1)
+      console.log(
+        `e2e: slowest files: ${slowest.map(([file, s]) => `${path.basename(file)} ${Math.round(s)} s`).join(', ')}`,
+      );
     if (this.retried.length > 0) {
       console.log(`e2e: ${this.retried.length} test(s) needed a retry:`);
       for (const r of this.retried) console.log(`  ${r.title} (${r.file}): ${r.error}`);

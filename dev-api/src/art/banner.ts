@@ -27,7 +27,7 @@ export interface BannerText {
   cta: string;
 }
 
-function coupons(theme: [string, string]): Drawing {
+function coupons(theme: [string, string], amounts: string[]): Drawing {
   const ticket = (x: number, y: number, angle: number, amount: string) =>
     `<g transform="rotate(${angle} ${x + 110} ${y + 55})">` +
     `<path d="M${x} ${y} H${x + 220} V${y + 40} Q${x + 205} ${y + 40} ${x + 205} ${y + 55} Q${x + 205} ${y + 70} ${x + 220} ${y + 70} V${y + 110} H${x} V${y + 70} Q${x + 15} ${y + 70} ${x + 15} ${y + 55} Q${x + 15} ${y + 40} ${x} ${y + 40} Z" fill="#fff"/>` +
@@ -35,7 +35,7 @@ function coupons(theme: [string, string]): Drawing {
     `<text x="${x + 80}" y="${y + 72}" text-anchor="middle" ${FONT} font-size="44" font-weight="800" fill="${theme[0]}">${amount}</text></g>`;
   return {
     defs: '',
-    body: `<g transform="translate(520 40) scale(0.85) translate(-520 -40)">${ticket(520, 50, -10, '¥50') + ticket(545, 140, 6, '¥100')}</g>`,
+    body: `<g transform="translate(520 40) scale(0.85) translate(-520 -40)">${ticket(520, 50, -10, amounts[0] ?? '') + ticket(545, 140, 6, amounts[1] ?? '')}</g>`,
   };
 }
 
@@ -43,7 +43,7 @@ export function bannerSvg(
   theme: [string, string],
   text: BannerText,
   device: { art: DeviceArt; paint: Paint } | null,
-  title: string,
+  tickets: string[],
 ): string {
   const id = 'bn';
   const titleSize = fit(text.title, device ? 420 : 400, 46, true);
@@ -56,7 +56,7 @@ export function bannerSvg(
         defs: hero.defs,
         body: `<g transform="translate(${600 - 375 * 0.46} ${150 - 375 * 0.46}) scale(0.46)">${hero.body}</g>`,
       }
-    : coupons(theme);
+    : coupons(theme, tickets);
   const backdrop: Drawing = {
     defs: linear(
       `${id}-bg`,
@@ -81,5 +81,5 @@ export function bannerSvg(
       `<rect x="44" y="200" width="${ctaWidth}" height="50" rx="25" fill="#fff"/>` +
       `<text x="${44 + ctaWidth / 2}" y="232" text-anchor="middle" ${FONT} font-size="${ctaSize}" font-weight="700" fill="${theme[0]}">${esc(text.cta)} ›</text>`,
   };
-  return svgDocument(750, 300, combine(backdrop, art, copy), title);
+  return svgDocument(750, 300, combine(backdrop, art, copy), text.title);
 }

@@ -6,8 +6,8 @@ import { DEVICES, GOODS_BY_ID } from '../data/catalog';
 import { COLORS } from '../data/colors';
 import type { DeviceSeed } from '../data/device-seed';
 import { BANNERS } from '../data/home-banners';
-import { LANGS, tr } from '../i18n/lang';
-import { bannerPrice } from '../routes/home';
+import { LANGS } from '../i18n/lang';
+import { bannerText, ticketAmounts } from '../routes/home';
 import { earbudsArt, headphonesArt } from './audio';
 import { bannerSvg } from './banner';
 import { actionArt, cameraArt } from './camera';
@@ -80,12 +80,8 @@ export function generateAssets(root: string): string[] {
       ? { art: ART[goods.kind](goods.brand), paint: paintOf(goods, goods.colors[0] ?? 'black', `b${banner.id}`) }
       : null;
     for (const lang of LANGS) {
-      const text = {
-        title: tr(banner.title, lang),
-        subtitle: tr(banner.subtitle, lang, { price: bannerPrice(banner) }),
-        cta: tr(banner.cta, lang),
-      };
-      put(`banner/${banner.slug}.${lang}.svg`, bannerSvg(banner.theme, text, device, text.title));
+      const text = bannerText(banner, lang);
+      put(`banner/${banner.slug}.${lang}.svg`, bannerSvg(banner.theme, text, device, ticketAmounts(lang)));
     }
   }
   return written;

@@ -62,11 +62,11 @@ export const COUPONS: CouponSeed[] = [
     value: 5000,
     threshold: 0,
     name: l(
-      '新人首期立减 ¥50',
-      '新人首期立減 ¥50',
-      '¥50 off your first installment',
-      '¥50 menos en tu primera cuota',
-      '¥50 de remise sur la 1re échéance',
+      '新人首期立减 {amount}',
+      '新人首期立減 {amount}',
+      '{amount} off your first installment',
+      '{amount} menos en tu primera cuota',
+      '{amount} de remise sur la 1re échéance',
     ),
   },
   {
@@ -75,11 +75,11 @@ export const COUPONS: CouponSeed[] = [
     value: 10000,
     threshold: 100000,
     name: l(
-      '满 ¥1000 减 ¥100',
-      '滿 ¥1000 減 ¥100',
-      '¥100 off orders over ¥1000',
-      '¥100 menos en pedidos de más de ¥1000',
-      '¥100 de remise dès ¥1000',
+      '满 {threshold} 减 {amount}',
+      '滿 {threshold} 減 {amount}',
+      '{amount} off orders over {threshold}',
+      '{amount} menos en pedidos de más de {threshold}',
+      '{amount} de remise dès {threshold}',
     ),
   },
   {

@@ -11,6 +11,8 @@ export interface RentalRules {
   buyout: { terms: { sign: 1 | -1; key: BuyoutTermKey }[] };
   deposit: { creditWaiverCap: number };
   review: { workingDays: number };
+  renewal: { windowDays: number };
+  reminders: { dueSoonDays: number };
 }
 
 const TERM_KEYS: readonly string[] = ['totalRent', 'buyoutPrice', 'couponDiscount', 'lateFees', 'rentPaid'];
@@ -46,6 +48,8 @@ export function parseRules(text: string): RentalRules {
     buyout: { terms: buyoutTerms(source) },
     deposit: { creditWaiverCap: count(source, 'deposit.creditWaiverCap') },
     review: { workingDays: count(source, 'review.workingDays') },
+    renewal: { windowDays: count(source, 'renewal.windowDays') },
+    reminders: { dueSoonDays: count(source, 'reminders.dueSoonDays') },
   };
 }
 

@@ -2,6 +2,7 @@ import { tr, type Lang } from '../i18n/lang';
 import { moneyShort } from '../i18n/money';
 import { CATALOG, GOODS_BY_ID } from '../data/catalog';
 import { CATEGORIES } from '../data/categories';
+import { couponName } from '../data/coupon-name';
 import { COUPON_DEFS, RULE_TEXTS, type CouponDef } from '../data/coupons';
 import { callerOf, currentUser } from '../http/current-user';
 import { BizError } from '../http/envelope';
@@ -43,7 +44,7 @@ export function couponRule(def: CouponDef, lang: Lang): string {
 function couponBase(def: CouponDef, lang: Lang) {
   return {
     id: def.id,
-    name: tr(def.name, lang),
+    name: couponName(def, lang),
     type: def.type,
     value: def.value,
     threshold: def.threshold,

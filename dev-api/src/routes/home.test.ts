@@ -175,3 +175,22 @@ test('the home sections are named by the tag_section dictionary, in the asked la
   expect(dict.map((d) => d.label)).toEqual(sections.map((s) => s.tagName));
   expect(dict[0]?.label).toBe('New arrivals');
 });
+
+test('amounts in banners, their pictures and coupon names are written as each language writes money', async () => {
+  const banners = (lang: string) =>
+    t.api<{ subtitle: string; image: string }[]>('/api/index/banner', { lang }).then((r) => r.data);
+  const es = await banners('es');
+  const en = await banners('en');
+  // "desde 365 ¥/mes", never "desde ¥365/mes"; English keeps "¥365".
+  expect(es.map((b) => b.subtitle).join(' | ')).not.toMatch(/¥\d/);
+  expect(es.map((b) => b.subtitle).join(' | ')).toMatch(/\d\u00a0¥/);
+  expect(en.map((b) => b.subtitle).join(' | ')).toMatch(/¥\d/);
+  for (const banner of es) {
+    const svg = await fetch(`${t.url}${banner.image}`).then((r) => r.text());
+    expect(svg).not.toMatch(/>¥\d|¥\d+</);
+  }
+  const coupons = await t.api<{ coupons: { name: string }[] }>('/api/index/coupon/goods', { lang: 'fr' });
+  const names = coupons.data.coupons.map((c) => c.name).join(' | ');
+  expect(names).toContain('50\u00a0¥ de remise sur la 1re échéance');
+  expect(names).toContain('100\u00a0¥ de remise dès 1\u202f000\u00a0¥');
+});

@@ -1,4 +1,7 @@
+import type { BannerText } from '../art/banner';
 import { tr, type Lang } from '../i18n/lang';
+import { moneyShort } from '../i18n/money';
+import { couponName } from '../data/coupon-name';
 import { requireGoods } from '../data/catalog';
 import { toSummary } from '../data/goods-view';
 import { BANNERS, PLATFORM, type BannerSeed } from '../data/home-banners';
@@ -7,12 +10,28 @@ import { COUPON_GOODS, COUPONS, ICONS, TAG_SECTIONS } from '../data/home';
 import type { ApiRoute } from '../http/router';
 import { claimStates } from './coupon';
 
-const formatYuan = (fen: number): string => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
+/** The money coupons of the home pack, largest first: the coupon banner's amounts. */
+const PACK_AMOUNTS = COUPONS.filter((c) => c.type !== 'discount')
+  .map((c) => c.value)
+  .sort((a, b) => b - a);
 
-/** The lowest rent of the banner's goods, written into its subtitle and image. */
-export function bannerPrice(banner: BannerSeed): string {
-  return banner.goodsId === null ? '' : formatYuan(requireGoods(banner.goodsId).rentFrom);
+/**
+ * A banner's words in `lang`, the same in its API answer and its picture: the lowest rent of its goods,
+ * or the largest coupon of the pack, written as that language writes money.
+ */
+export function bannerText(banner: BannerSeed, lang: Lang): BannerText {
+  const vars = {
+    price: banner.goodsId === null ? '' : moneyShort(requireGoods(banner.goodsId).rentFrom, lang),
+    amount: moneyShort(PACK_AMOUNTS[0] ?? 0, lang),
+  };
+  return { title: tr(banner.title, lang), subtitle: tr(banner.subtitle, lang, vars), cta: tr(banner.cta, lang) };
 }
+
+/** The amounts drawn on the coupon banner's tickets, smallest first. */
+export const ticketAmounts = (lang: Lang): string[] =>
+  PACK_AMOUNTS.slice(0, 2)
+    .reverse()
+    .map((fen) => moneyShort(fen, lang));
 
 export const bannerImage = (banner: BannerSeed, lang: Lang): string => `/static/banner/${banner.slug}.${lang}.svg`;
 
@@ -35,8 +54,7 @@ export const HOME_ROUTES: ApiRoute[] = [
       BANNERS.map((banner) => ({
         id: banner.id,
         image: bannerImage(banner, lang),
-        title: tr(banner.title, lang),
-        subtitle: tr(banner.subtitle, lang, { price: bannerPrice(banner) }),
+        ...bannerText(banner, lang),
         link: banner.link,
       })),
   },
@@ -59,7 +77,7 @@ export const HOME_ROUTES: ApiRoute[] = [
           const def = COUPON_DEFS.find((d) => d.id === coupon.id);
           return {
             id: coupon.id,
-            name: tr(coupon.name, lang),
+            name: couponName(coupon, lang),
             value: coupon.value,
             threshold: coupon.threshold,
             type: coupon.type,

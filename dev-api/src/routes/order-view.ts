@@ -14,6 +14,7 @@ import {
   TERM_TEXT,
   TRACE_TEXTS,
 } from '../i18n/order-messages';
+import { placeName } from '../data/region-names';
 import { billSummary, isOverdue } from '../state/order-bills';
 import type { OrderRecord, OrderStatus, Shipment } from '../state/order-types';
 import { settlementOf, type BuyoutLine, type ReturnQuote } from '../state/settlement';
@@ -128,7 +129,10 @@ export function logisticsOf(shipment: Shipment, now: number, lang: Lang) {
     traces: visible
       .map((t) => ({
         time: new Date(t.at).toISOString(),
-        context: tr(TRACE_TEXTS[t.i] ?? TRACE_TEXT_FALLBACK, lang, { city: shipment.fromCity, to: shipment.toCity }),
+        context: tr(TRACE_TEXTS[t.i] ?? TRACE_TEXT_FALLBACK, lang, {
+          city: placeName(shipment.fromCity, lang),
+          to: placeName(shipment.toCity, lang),
+        }),
       }))
       .reverse(),
   };

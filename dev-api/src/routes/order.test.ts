@@ -483,6 +483,16 @@ describe('state machine', () => {
 });
 
 describe('logistics, return, buyout', () => {
+  test('a Chinese trace names its cities as stored', async () => {
+    const orderId = await orderIn('SHIPPED');
+    const express = await t.api<{ traces: { context: string }[] }>('/api/order/express', {
+      form: { orderId: String(orderId) },
+      token,
+      lang: 'zh-CN',
+    });
+    expect(express.data.traces[0]?.context).toContain('深圳市');
+  });
+
   test('traces appear over server time after ship, newest first', async () => {
     const orderId = await orderIn('SHIPPED');
     const express = () =>
@@ -500,6 +510,10 @@ describe('logistics, return, buyout', () => {
     expect(later.data.traces).toHaveLength(5);
     expect(later.data.state).toBe('signed');
     expect(later.data.traces[0]?.context).toContain('Delivered');
+    // An English trace names its cities in English too, not as stored.
+    const contexts = later.data.traces.map((trace) => trace.context).join(' | ');
+    expect(contexts).toContain('Shenzhen');
+    expect(contexts).not.toMatch(/\p{Script=Han}/u);
     const companies = await t.api<{ code: string; name: string }[]>('/api/common/express', { lang: 'en' });
     expect(companies.data.map((c) => c.code)).toContain('SF');
   });

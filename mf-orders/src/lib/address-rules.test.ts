@@ -1,4 +1,6 @@
-import { addressLine, checkField, emptyAddress, regionParts, toAddressFields, validateAddress } from './address-rules';
+import type { RegionStems } from '@rental/shared/region-names';
+import stemsFile from '@rental/shared/region-stems.json';
+import { addressLine, checkField, emptyAddress, toAddressFields, validateAddress } from './address-rules';
 
 const filled = {
   ...emptyAddress(),
@@ -48,23 +50,23 @@ test('name, region and street limits match the server', () => {
   expect(checkField('detail', { ...filled, detail: '路'.repeat(101) })).toBe('tooLong');
 });
 
-test('a municipality is written once on a card', () => {
-  expect(
-    addressLine({
-      ...toAddressFields(filled),
-      province: '北京市',
-      city: '北京市',
-      district: '朝阳区',
-      detail: '建国路 1 号',
-    }),
-  ).toBe('北京市 朝阳区 建国路 1 号');
+const stems = stemsFile as RegionStems;
+const beijing = { province: '北京市', city: '北京市', district: '朝阳区', detail: '建国路 1 号' };
+const hangzhou = { province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 100 号' };
+
+test('a municipality is written once on a card, in every language', () => {
+  expect(addressLine(beijing, 'zh-CN', stems)).toBe('北京市 朝阳区 建国路 1 号');
+  expect(addressLine(beijing, 'zh-TW', stems)).toBe('北京市 朝阳区 建国路 1 号');
+  expect(addressLine(beijing, 'en', stems)).toBe('建国路 1 号, Chaoyang District, Beijing');
 });
 
-test('the region names a municipality once and keeps every other city', () => {
-  expect(regionParts({ province: '上海市', city: '上海市', district: '黄浦区' })).toEqual(['上海市', '黄浦区']);
-  expect(regionParts({ province: '浙江省', city: '杭州市', district: '西湖区' })).toEqual([
-    '浙江省',
-    '杭州市',
-    '西湖区',
-  ]);
+test('a card in English, Spanish or French names the regions in Latin letters, smallest first', () => {
+  expect(addressLine(hangzhou, 'en', stems)).toBe('文三路 100 号, Xihu District, Hangzhou, Zhejiang');
+  expect(addressLine(hangzhou, 'es', stems)).toBe('文三路 100 号, Distrito de Xihu, Hangzhou, Zhejiang');
+  expect(addressLine(hangzhou, 'fr', stems)).toBe('文三路 100 号, District de Xihu, Hangzhou, Zhejiang');
+  expect(addressLine(hangzhou, 'zh-CN', stems)).toBe('浙江省 杭州市 西湖区 文三路 100 号');
+});
+
+test('without the Latin table (not fetched yet, or offline) a card shows the stored names', () => {
+  expect(addressLine(hangzhou, 'en', {})).toBe('文三路 100 号, 西湖区, 杭州市, 浙江省');
 });

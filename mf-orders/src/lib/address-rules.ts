@@ -1,4 +1,5 @@
 import { normalizeMobile } from '@rental/shared';
+import { isLatinLanguage, regionLine, type RegionStems } from '@rental/shared/region-names';
 import type { AddressFields } from '../api/types';
 
 export interface AddressDraft {
@@ -77,16 +78,18 @@ export function toAddressFields(draft: AddressDraft): AddressFields {
 }
 
 /**
- * Province, city and district. A municipality (北京市, 上海市…) is its own province and city, so the
- * city is left out where it repeats the province: "北京市 东城区", never "北京市北京市东城区".
+ * One line for cards, in the screen's language: "浙江省 杭州市 西湖区 文三路 100 号"; in en/es/fr the
+ * street first, then the regions from the smallest ("文三路 100 号, Xihu District, Hangzhou,
+ * Zhejiang"). A municipality's city, which repeats its province, is left out (never "北京市北京市").
  */
-export function regionParts(a: Pick<AddressFields, 'province' | 'city' | 'district'>): string[] {
-  return [a.province, a.city === a.province ? '' : a.city, a.district].filter(Boolean);
-}
-
-/** "浙江省 杭州市 西湖区 文三路 100 号" — one line for cards. */
-export function addressLine(a: AddressFields): string {
-  return [...regionParts(a), a.detail].filter(Boolean).join(' ');
+export function addressLine(
+  a: Pick<AddressFields, 'province' | 'city' | 'district' | 'detail'>,
+  language: string,
+  stems: RegionStems,
+): string {
+  const region = regionLine(a, language, stems);
+  if (!a.detail) return region;
+  return isLatinLanguage(language) ? `${a.detail}, ${region}` : `${region} ${a.detail}`;
 }
 
 /** "139****5678": a receiver's phone on a card. */

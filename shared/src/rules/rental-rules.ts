@@ -17,6 +17,10 @@ export interface RentalRules {
   buyout: { terms: BuyoutTerm[] };
   deposit: { creditWaiverCap: number };
   review: { workingDays: number };
+  /** Renewal opens this many days before the term ends (and stays open while the order is overdue). */
+  renewal: { windowDays: number };
+  /** A bill's "due soon" reminder arrives this many days before its due date. */
+  reminders: { dueSoonDays: number };
 }
 
 export const RENTAL_RULES: RentalRules = rules as RentalRules;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../api/types';
 import { addressLine, maskPhone } from '../../lib/address-rules';
+import { useRegionStems } from '../../lib/region-names';
 import { ChoiceSheet } from './choice-sheet';
 
 interface Props {
@@ -20,7 +21,8 @@ interface Props {
 
 /** The delivery address at the top: the chosen one, a list to switch, or "add an address". */
 export function AddressCard({ addresses, failed, onRetry, selected, onSelect, onAdd, locked, missing }: Props) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const stems = useRegionStems(i18n.language);
   const [open, setOpen] = useState(false);
   if (failed && !addresses)
     return (
@@ -57,7 +59,7 @@ export function AddressCard({ addresses, failed, onRetry, selected, onSelect, on
           <span className="ord-address__who">
             <strong>{selected.receiverName}</strong> {maskPhone(selected.receiverPhone)}
           </span>
-          <span className="ord-address__line">{addressLine(selected)}</span>
+          <span className="ord-address__line">{addressLine(selected, i18n.language, stems)}</span>
         </span>
         {!locked && <RightOutline aria-hidden className="ord-address__arrow" />}
       </button>
@@ -89,7 +91,7 @@ export function AddressCard({ addresses, failed, onRetry, selected, onSelect, on
                   <strong>{a.receiverName}</strong> {maskPhone(a.receiverPhone)}
                   {a.isDefault && <em className="ord-tag">{t('place.address.default')}</em>}
                 </span>
-                <span className="ord-address__line">{addressLine(a)}</span>
+                <span className="ord-address__line">{addressLine(a, i18n.language, stems)}</span>
               </span>
               {a.id === selected.id && <CheckOutline aria-hidden className="ord-check" />}
             </button>

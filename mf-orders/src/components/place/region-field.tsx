@@ -3,6 +3,8 @@ import { CascadePicker } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { regionLine } from '@rental/shared/region-names';
+import { useRegionStems } from '../../lib/region-names';
 import { loadRegions, type RegionOption } from '../../lib/regions';
 
 interface Props {
@@ -14,8 +16,10 @@ interface Props {
 
 /** Province → city → district, from the region list loaded the first time the picker opens. */
 export function RegionField({ value, onChange, invalid, describedBy }: Props) {
-  const { t } = useTranslation('orders');
-  const [options, setOptions] = useState<RegionOption[] | null>(null);
+  const { t, i18n } = useTranslation('orders');
+  const stems = useRegionStems(i18n.language);
+  const [loaded, setLoaded] = useState<{ language: string; list: RegionOption[] } | null>(null);
+  const options = loaded?.language === i18n.language ? loaded.list : null;
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [open, setOpen] = useState(false);
 
@@ -26,7 +30,7 @@ export function RegionField({ value, onChange, invalid, describedBy }: Props) {
     }
     setState('loading');
     try {
-      setOptions(await loadRegions());
+      setLoaded({ language: i18n.language, list: await loadRegions(i18n.language) });
       setState('idle');
       setOpen(true);
     } catch {
@@ -34,7 +38,8 @@ export function RegionField({ value, onChange, invalid, describedBy }: Props) {
     }
   };
 
-  const text = value.length === 3 ? value.filter((part, i) => i === 0 || part !== value[i - 1]).join(' ') : '';
+  const [province = '', city = '', district = ''] = value;
+  const text = value.length === 3 ? regionLine({ province, city, district }, i18n.language, stems) : '';
   return (
     <>
       <button

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocationProbe } from '../../testing/location-probe';
 import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import type { Language } from '@rental/shared';
 import { loadMessages } from '../../locales/load-messages';
 import ShipToAddressPage from './ship-to-address';
 
@@ -22,7 +23,7 @@ function backend(refuse?: string) {
   return saved;
 }
 
-const render = () =>
+const render = (lang: Language = 'zh-CN') =>
   renderWithProviders(
     <>
       <ShipToAddressPage query={{ redirect: BACK }} />
@@ -31,6 +32,7 @@ const render = () =>
     {
       route: `/pages/shipToAddress/shipToAddress?redirect=${encodeURIComponent(BACK)}`,
       token: 'tok',
+      lang,
       namespace: { ns: 'orders', load: loadMessages },
     },
   );
@@ -98,4 +100,22 @@ test("the server's refusal is shown and nothing typed is lost", async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('最多保存 20 个地址');
   expect(screen.getByRole('textbox', { name: '收货人' })).toHaveValue('王小明');
   expect(screen.getByTestId('location').textContent).toMatch(/^\/pages\/shipToAddress/);
+});
+
+test('in English the picker and the chosen region read in Latin letters; the address is saved as the places are named', async () => {
+  const saved = backend();
+  await render('en');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Receiver' }), '王小明');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '13912345678');
+  await userEvent.click(screen.getByRole('button', { name: /^Region/ }));
+  expect(await screen.findByText('Inner Mongolia')).toBeInTheDocument();
+  expect(screen.queryByText('北京市')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByText(/^(Confirm|OK|确定)$/));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: /^Region/ })).toHaveTextContent('Dongcheng District, Beijing'),
+  );
+  await userEvent.type(screen.getByRole('textbox', { name: 'Street address' }), '建国路 88 号');
+  await userEvent.click(screen.getByRole('button', { name: 'Save and use' }));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(saved[0]).toMatchObject({ province: '北京市', city: '北京市', district: '东城区' });
 });
