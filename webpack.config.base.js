@@ -21,7 +21,7 @@ const { CompileHintsPlugin } = require('./scripts/webpack/compile-hints.cjs');
 const { hostChunks } = require('./scripts/webpack/host-chunks.cjs');
 const { JsonAssetPlugin, stampManifest } = require('./scripts/webpack/json-assets.cjs');
 const { providedVersions, sharedConfig } = require('./scripts/webpack/shared-config.cjs');
-const { routePathsOf } = require('./scripts/webpack/route-catalogue.cjs');
+const { knownRoutes, routePathsOf } = require('./scripts/webpack/route-catalogue.cjs');
 
 /**
  * @param {object} opts
@@ -52,6 +52,8 @@ function createConfig({ dir, kind, port, exposes }) {
           ? {
               __SHELL_CONTRACT__: JSON.stringify(contract),
               __REMOTE_ORIGINS__: JSON.stringify(remoteOrigins()),
+              // The catalogue's route paths only: its descriptions are for people, not the first screen.
+              __KNOWN_ROUTES__: JSON.stringify(knownRoutes()),
             }
           : {}),
         ...(isHost ? runtimeDefines() : {}),

@@ -11,7 +11,15 @@ import { deployAll } from './deploy-all.mjs';
 
 const require = createRequire(import.meta.url);
 const port = Number(process.env.PORT ?? 8080);
-const site = process.env.SITE ? path.resolve(process.env.SITE) : DEFAULT_SITE;
+// It builds and deploys into its own site; another site (a rollback, a canary on it) is served as it
+// is by `npm run serve -- --site DIR`, never deployed over (issue 36).
+if (process.env.SITE && path.resolve(process.env.SITE) !== DEFAULT_SITE) {
+  console.error(
+    `refused: serve:prod deploys into .site/; to serve ${process.env.SITE} as it is: npm run serve -- --site ${process.env.SITE}`,
+  );
+  process.exit(1);
+}
+const site = DEFAULT_SITE;
 
 await build();
 await deployAll(site);

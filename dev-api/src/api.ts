@@ -15,6 +15,7 @@ import { GOODS_ROUTES } from './routes/goods';
 import { HOME_ROUTES } from './routes/home';
 import { IDENTITY_ROUTES } from './routes/identity';
 import { LOGIN_ROUTES } from './routes/login';
+import { MESSAGE_ROUTES } from './routes/message';
 import { CONTRACT_ROUTES } from './routes/contract';
 import { ORDER_DOCUMENT_ROUTES } from './routes/order-documents';
 import { ORDER_ROUTES } from './routes/order';
@@ -22,6 +23,7 @@ import { ORDER_END_ROUTES } from './routes/order-end';
 import { ADDRESS_ROUTES } from './routes/address';
 import { BANK_CARD_ROUTES } from './routes/bank-card';
 import { PAYMENT_ROUTES } from './routes/payment';
+import { SERVICE_CHAT_ROUTES } from './routes/service-chat';
 import { UNIONPAY_ROUTES } from './routes/unionpay';
 import { userIdForToken } from './state/sessions';
 
@@ -44,6 +46,8 @@ const route = createRouter([
   ...PAYMENT_ROUTES,
   ...BANK_CARD_ROUTES,
   ...UNIONPAY_ROUTES,
+  ...MESSAGE_ROUTES,
+  ...SERVICE_CHAT_ROUTES,
 ]);
 
 export type ErrorReporter = (error: unknown, req: IncomingMessage) => void;

@@ -118,6 +118,8 @@ export async function routeVisits(group: RouteGroup, data: RouteData): Promise<R
         { route: `pages/returnApplication/returnApplication?orderId=${renting}` },
         { route: `pages/confirmShipment/confirmShipment?orderId=${returning}` },
         { route: `pages/logisticsDetails/logisticsDetails?orderId=${renting}` },
+        // Months before the term ends: the page says renewal is not open yet, with its picture.
+        { route: `pages/renewal/renewal?orderId=${renting}`, picture: 'allowed' },
         { route: 'pages/shipToAddress/shipToAddress' },
       ];
     }
@@ -135,6 +137,7 @@ export async function routeVisits(group: RouteGroup, data: RouteData): Promise<R
         { route: 'pages/bindMobileNumber/bindMobileNumber' },
         { route: 'pages/feedBack/feedBack' },
         { route: 'pages/commonProblem/commonProblem' },
+        { route: 'pages/message/message' },
       ];
     }
     case 'payments': {

@@ -127,9 +127,11 @@ test('four teams deploying at once through the CLI all end up live', async () =>
     const outputs = await Promise.all(remotes.map((app) => cliOk(['deploy', app, '--site', fresh, '--no-build'])));
     for (const [i, app] of remotes.entries())
       expect(outputs[i]).toMatch(new RegExp(`^${app.replace('-', '_')} \\S+ is live`, 'm'));
-    const listed = JSON.parse(await cliOk(['remotes', '--json', '--site', fresh])) as Record<string, { live: string }>;
-    expect(Object.keys(listed).sort()).toEqual(['mf_account', 'mf_catalog', 'mf_orders', 'mf_payments']);
-    for (const remote of Object.values(listed)) expect(remote.live).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
+    const listed = JSON.parse(await cliOk(['remotes', '--json', '--site', fresh])) as {
+      remotes: Record<string, { live: string }>;
+    };
+    expect(Object.keys(listed.remotes).sort()).toEqual(['mf_account', 'mf_catalog', 'mf_orders', 'mf_payments']);
+    for (const remote of Object.values(listed.remotes)) expect(remote.live).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
   } finally {
     rmSync(fresh, { recursive: true, force: true });
   }

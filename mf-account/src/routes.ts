@@ -14,6 +14,7 @@ const feedback = () => import('./pages/feedback/feedback');
 const commonProblem = () => import('./pages/common-problem/common-problem');
 const contractPreview = () => import('./pages/contract-preview/contract-preview');
 const webView = () => import('./pages/web-view/web-view');
+const messages = () => import('./pages/message/message');
 
 // The calls each page makes first: listed as data so the shell can start them from the manifest.
 const prefetchMine = () => prefetchRouteData(routeData.mine.calls);
@@ -39,4 +40,5 @@ export const routes: readonly RemoteRoute[] = [
   { path: 'pages/commonProblem/commonProblem', title: 'title.faq', load: commonProblem },
   { path: 'pages/contractPreview/contractPreview', title: 'title.contractPreview', load: contractPreview },
   { path: 'pages/webView/webView', title: 'title.signContract', load: webView, ownNavBar: true },
+  { path: 'pages/message/message', title: 'title.messages', load: messages },
 ];

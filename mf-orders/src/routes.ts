@@ -9,6 +9,7 @@ const confirmOrder = () => import('./pages/order/order');
 const shipToAddress = () => import('./pages/ship-to-address/ship-to-address');
 const orderSuccess = () => import('./pages/order-success/order-success');
 const orderFailed = () => import('./pages/order-failed/order-failed');
+const renewal = () => import('./pages/renewal/renewal');
 
 /** Every page this remote serves, by the spec's route path (kept in step with route-paths.json). */
 export const routes: readonly RemoteRoute[] = [
@@ -21,4 +22,5 @@ export const routes: readonly RemoteRoute[] = [
   { path: 'pages/shipToAddress/shipToAddress', title: 'title.shipToAddress', load: shipToAddress },
   { path: 'pages/orderSuccess/orderSuccess', title: 'title.orderSuccess', load: orderSuccess },
   { path: 'pages/orderFailed/orderFailed', title: 'title.orderFailed', load: orderFailed },
+  { path: 'pages/renewal/renewal', title: 'title.renewal', load: renewal },
 ];

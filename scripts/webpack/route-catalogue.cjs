@@ -9,4 +9,9 @@ function routePathsOf(federationName) {
   return Object.keys(routes);
 }
 
-module.exports = { routePathsOf };
+/** Every remote's route paths, without the catalogue's descriptions: what the shell ships. */
+function knownRoutes() {
+  return Object.fromEntries(Object.keys(catalogue).map((name) => [name, routePathsOf(name)]));
+}
+
+module.exports = { routePathsOf, knownRoutes };

@@ -6,6 +6,7 @@ import { BizError, sendJson } from '../http/envelope';
 import { OrderControlError, orderControl } from '../routes/order-control';
 import { accountState, isIdNumber } from '../state/account';
 import { WALLET_ACTIONS, WALLET_RESULT_CODES, type WalletAction, type WalletResultCode } from '../state/wallet';
+import { ChatControlError, staffReply } from './chat-control';
 import { FAULT_TYPES, type FaultInput, type FaultType } from './faults';
 import { paymentControl } from './payment-control';
 
@@ -99,6 +100,8 @@ const HANDLERS: Record<string, ControlHandler> = {
     accountState(server.store).nextFronts.push(card);
     return card;
   },
+  'POST /__control/chat/reply': (server, _url, body) =>
+    staffReply(server, optionalInt(body, 'userId', 1), optionalString(body, 'mobile'), optionalString(body, 'text')),
   'GET /__control/wallet': (server) => ({
     calls: server.store.walletCalls,
     overrides: Object.fromEntries(server.store.walletOverrides),
@@ -124,7 +127,8 @@ export async function handleControl(
     const body = await readBody(req);
     answer(res, 200, handler(server, url, body) ?? null);
   } catch (error) {
-    if (error instanceof ControlError) return answer(res, 400, null, error.message);
+    if (error instanceof ControlError || error instanceof ChatControlError)
+      return answer(res, 400, null, error.message);
     if (error instanceof OrderControlError) return answer(res, error.status, null, error.message);
     if (error instanceof BizError) return answer(res, 400, null, 'invalid body');
     throw error;

@@ -11,7 +11,7 @@ export interface RentalRules {
   buyout: { terms: { sign: 1 | -1; key: BuyoutTermKey }[] };
   deposit: { creditWaiverCap: number };
   review: { workingDays: number };
-  renewal: { windowDays: number };
+  renewal: { windowDays: number; periodRentPercent: number; terms: { month: number[]; day: number[] } };
   reminders: { dueSoonDays: number };
 }
 
@@ -24,6 +24,16 @@ function count(source: unknown, path: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
     throw new Error(`rental-rules.json: ${path} must be a whole number ≥ 0`);
   return value;
+}
+
+/** A non-empty list of whole numbers ≥ 1 (the renewal terms offered). */
+function counts(source: unknown, path: string): number[] {
+  const value = path
+    .split('.')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], source);
+  if (!Array.isArray(value) || value.length === 0 || !value.every((n) => Number.isInteger(n) && n >= 1))
+    throw new Error(`rental-rules.json: ${path} must be a list of whole numbers ≥ 1`);
+  return value as number[];
 }
 
 function buyoutTerms(source: unknown): RentalRules['buyout']['terms'] {
@@ -48,7 +58,11 @@ export function parseRules(text: string): RentalRules {
     buyout: { terms: buyoutTerms(source) },
     deposit: { creditWaiverCap: count(source, 'deposit.creditWaiverCap') },
     review: { workingDays: count(source, 'review.workingDays') },
-    renewal: { windowDays: count(source, 'renewal.windowDays') },
+    renewal: {
+      windowDays: count(source, 'renewal.windowDays'),
+      periodRentPercent: count(source, 'renewal.periodRentPercent'),
+      terms: { month: counts(source, 'renewal.terms.month'), day: counts(source, 'renewal.terms.day') },
+    },
     reminders: { dueSoonDays: count(source, 'reminders.dueSoonDays') },
   };
 }
@@ -116,6 +130,19 @@ export const MONEY_NAMES = {
  */
 export const CANCEL_RULES = { refundMinutes: 30 } as const;
 
+const WORKING_DAYS: Record<'en' | 'es' | 'fr', Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  en: { one: '{n} working day', other: '{n} working days' },
+  es: { one: '{n} día hábil', other: '{n} días hábiles' },
+  fr: { one: '{n} jour ouvré', other: '{n} jours ouvrés' },
+};
+
+/** "1 working day", "2 días hábiles": the review time with the language's plural form (Chinese texts say 个工作日 themselves). */
+function reviewTime(days: number, lang: Lang): string {
+  if (lang !== 'en' && lang !== 'es' && lang !== 'fr') return String(days);
+  const forms = WORKING_DAYS[lang];
+  return (forms[new Intl.PluralRules(lang).select(days)] ?? forms.other).replace('{n}', String(days));
+}
+
 /** The rules as template values, for every server text that states one. */
 export function ruleVars(lang: Lang): Record<string, string | number> {
   return {
@@ -125,6 +152,8 @@ export function ruleVars(lang: Lang): Record<string, string | number> {
     earlyReturnFee: rateText(RULES.earlyReturn.feePercentOfRemainingRent * 100, lang),
     waiverCap: money(RULES.deposit.creditWaiverCap, lang),
     reviewDays: RULES.review.workingDays,
+    reviewTime: reviewTime(RULES.review.workingDays, lang),
+    renewalDays: RULES.renewal.windowDays,
     refundMinutes: CANCEL_RULES.refundMinutes,
     rentStart: tr(RULE_WORDS.rentStart, lang),
     lossCompensation: tr(RULE_WORDS.lossCompensation, lang),

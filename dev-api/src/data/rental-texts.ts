@@ -27,7 +27,7 @@ export const RENTAL_NOTES: Record<'day' | 'month', L10n[]> = {
       '租金按月分期支付：首期在签约后支付，其余各期每月同一日到期，请在到期日前在订单的账单中支付。',
       '租金按月分期支付：首期在簽約後支付，其餘各期每月同一日到期，請在到期日前於訂單的帳單中支付。',
       "Rent is paid monthly: the first installment after signing; each later one falls due on the same day each month, and you pay it from the order's bills by then.",
-      'El alquiler se paga cada mes: la primera cuota tras firmar; las demás vencen el mismo día de cada mes y las pagas desde los recibos del pedido antes de esa fecha.',
+      'El alquiler se paga cada mes: la primera cuota tras firmar; las demás vencen el mismo día de cada mes y las pagas desde las facturas del pedido antes de esa fecha.',
       'Le loyer est mensuel : première échéance après la signature ; les suivantes sont dues le même jour chaque mois et se règlent depuis les factures de la commande avant cette date.',
     ),
     l(

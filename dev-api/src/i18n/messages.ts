@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { CATALOG_MESSAGES } from './catalog-messages';
+import { CHAT_MESSAGES } from './chat-texts';
 import { GUARD_MESSAGES } from './guard-messages';
 import { ORDER_MESSAGES } from './order-messages';
 import { PAYMENT_MESSAGES } from './payment-messages';
@@ -149,6 +150,7 @@ export const MESSAGES = {
   },
   ...ACCOUNT_MESSAGES,
   ...CATALOG_MESSAGES,
+  ...CHAT_MESSAGES,
   ...GUARD_MESSAGES,
   ...ORDER_MESSAGES,
   ...PAYMENT_MESSAGES,

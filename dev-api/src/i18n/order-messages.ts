@@ -11,6 +11,13 @@ export const ORDER_MESSAGES = {
     'Este pedido no tiene ese documento',
     'Cette commande n’a pas ce document',
   ),
+  renewQuoteChanged: l(
+    '续租价格或到期日已变化，请重新查看后确认',
+    '續租價格或到期日已變更，請重新查看後確認',
+    'The renewal price or end date has changed; please review it again',
+    'El precio o la fecha de fin de la renovación cambió; revísalo de nuevo',
+    'Le prix ou la date de fin du renouvellement a changé ; vérifiez-le à nouveau',
+  ),
   orderWrongState: l(
     '订单当前状态为「{status}」，无法{action}',
     '訂單目前狀態為「{status}」，無法{action}',
@@ -168,9 +175,9 @@ export const ORDER_EXPLANATIONS = {
   PENDING_REVIEW: l(
     '平台正在审核您的订单，通常 {reviewDays} 个工作日内完成',
     '平台正在審核您的訂單，通常 {reviewDays} 個工作日內完成',
-    'We are reviewing your order, usually within {reviewDays} working day(s)',
-    'Estamos revisando tu pedido, normalmente en {reviewDays} día(s) hábil(es)',
-    'Nous examinons votre commande, en général sous {reviewDays} jour(s) ouvré(s)',
+    'We are reviewing your order, usually within {reviewTime}',
+    'Estamos revisando tu pedido, normalmente en {reviewTime}',
+    'Nous examinons votre commande, en général sous {reviewTime}',
   ),
   PENDING_CONFIRM: l(
     '商家调整了订单租期或租金，请确认变更',
@@ -271,6 +278,13 @@ export const RETURN_SHIPPED_EXPLANATION = l(
 /** Timeline lines; `{x}` are filled from the event. */
 export const ORDER_EVENTS = {
   placed: l('提交订单', '提交訂單', 'Order placed', 'Pedido realizado', 'Commande passée'),
+  renewed: l(
+    '续租 {term}，新的到期日 {endDate}',
+    '續租 {term}，新的到期日 {endDate}',
+    'Renewed for {term}; new end date {endDate}',
+    'Renovado por {term}; nueva fecha de fin {endDate}',
+    'Renouvelé pour {term} ; nouvelle date de fin {endDate}',
+  ),
   freezeFailed: l(
     '免押授权未完成（{code}）',
     '免押授權未完成（{code}）',
@@ -387,6 +401,7 @@ export const ORDER_ACTION_NAMES = {
     'saisir l’envoi de retour',
   ),
   buyout: l('申请买断', '申請買斷', 'buy it out', 'comprarlo', 'le racheter'),
+  renew: l('续租', '續租', 'renew it', 'renovarlo', 'le renouveler'),
   cancelBuyout: l('撤回买断', '撤回買斷', 'withdraw the buyout', 'retirar la compra', 'retirer le rachat'),
   viewLogistics: l('查看物流', '查看物流', 'view logistics', 'ver el envío', 'voir la livraison'),
 } satisfies Record<string, L10n>;

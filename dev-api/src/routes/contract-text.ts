@@ -66,7 +66,7 @@ const T = {
   depositLine: l(
     '押金 {deposit}，其中信用免押 {waived}（免押最高 {waiverCap}），冻结 {frozen}；{depositRelease}。到期买断价 {buyout}；租期内提前买断的，{earlyBuyoutTotal} = {buyoutFormula}。',
     '押金 {deposit}，其中信用免押 {waived}（免押最高 {waiverCap}），凍結 {frozen}；{depositRelease}。到期買斷價 {buyout}；租期內提前買斷的，{earlyBuyoutTotal} = {buyoutFormula}。',
-    'Deposit {deposit}, of which {waived} is waived on credit (up to {waiverCap}) and {frozen} frozen; {depositRelease}. End-of-term buyout price: {buyout}; buying out during the term: {earlyBuyoutTotal} = {buyoutFormula}.',
+    'Deposit {deposit}, of which {waived} is waived by your credit (up to {waiverCap}) and {frozen} frozen; {depositRelease}. End-of-term buyout price: {buyout}; buying out during the term: {earlyBuyoutTotal} = {buyoutFormula}.',
     'Depósito {deposit}: {waived} exento por crédito (hasta {waiverCap}) y {frozen} congelado; {depositRelease}. Precio de compra al vencimiento: {buyout}; compra durante el plazo: {earlyBuyoutTotal} = {buyoutFormula}.',
     'Caution {deposit}, dont {waived} dispensés sur crédit (jusqu’à {waiverCap}) et {frozen} gelés ; {depositRelease}. Prix de rachat en fin de contrat : {buyout} ; rachat pendant la durée : {earlyBuyoutTotal} = {buyoutFormula}.',
   ),

@@ -54,7 +54,7 @@ export const DOC_TEXTS = {
   noDeposit: l(
     '押金已全部由信用免除，无需解冻。',
     '押金已全部由信用免除，無需解凍。',
-    'The whole deposit was waived on credit: nothing was frozen.',
+    'The whole deposit was waived by your credit: nothing was frozen.',
     'Todo el depósito quedó exento por crédito: no se congeló nada.',
     'Toute la caution a été dispensée sur crédit : rien n’a été gelé.',
   ),
@@ -83,4 +83,11 @@ export const DOC_TITLES: Record<OrderDocumentKind, L10n> = {
     'Décompte de fin de location',
   ),
   purchaseProof: l('购买凭证', '購買憑證', 'Proof of purchase', 'Justificante de compra', 'Justificatif d’achat'),
+  renewalAgreement: l(
+    '续租补充协议',
+    '續租補充協議',
+    'Renewal supplementary agreement',
+    'Acuerdo complementario de renovación',
+    'Avenant de renouvellement',
+  ),
 };

@@ -8,6 +8,7 @@ import { BUYOUT_LABELS } from '../i18n/order-messages';
 import { contractVersions } from '../state/contract-versions';
 import { frozenDocument, type OrderDocument, type OrderDocumentKind } from '../state/order-documents';
 import { chinaDay } from '../state/order-dates';
+import { renewalAgreements } from '../state/order-renewal';
 import type { Bill, OrderRecord } from '../state/order-types';
 import { CONTRACT_TEXTS as C, escapeHtml } from './contract-text';
 import { DOC_TEXTS as T, DOC_TITLES } from './order-document-texts';
@@ -19,12 +20,14 @@ type Say = (text: L10n, vars?: Record<string, string | number>) => string;
 /** An amount in the document's language: "¥12.00", "12,00 ¥". */
 type Money = (fen: number) => string;
 
+type EndDocumentKind = Exclude<OrderDocumentKind, 'renewalAgreement'>;
+
 /** The event each document records: the return inspected (the order completed) or the buyout paid. */
-const ISSUED_BY: Record<OrderDocumentKind, { status: OrderRecord['status']; event: string }> = {
+const ISSUED_BY: Record<EndDocumentKind, { status: OrderRecord['status']; event: string }> = {
   settlement: { status: 'COMPLETED', event: 'inspected' },
   purchaseProof: { status: 'BOUGHT_OUT', event: 'buyoutPaid' },
 };
-const KINDS = Object.keys(ISSUED_BY) as OrderDocumentKind[];
+const KINDS = Object.keys(ISSUED_BY) as EndDocumentKind[];
 
 const eventAt = (order: OrderRecord, key: string): number | undefined =>
   [...order.events].reverse().find((e) => e.key === key)?.at;
@@ -33,14 +36,15 @@ const eventAt = (order: OrderRecord, key: string): number | undefined =>
 export function orderDocuments(order: OrderRecord): OrderDocument[] {
   const signed = contractVersions(order).signed;
   if (!signed) return [];
-  return KINDS.flatMap((kind) => {
+  const ended = KINDS.flatMap((kind) => {
     const at = order.status === ISSUED_BY[kind].status ? eventAt(order, ISSUED_BY[kind].event) : undefined;
     return at === undefined ? [] : [frozenDocument(order, kind, () => draw(order, kind, at, signed.lang))];
   });
+  return [...renewalAgreements(order), ...ended];
 }
 
 /** The document in the language the contract was signed in: the parties as signed, the order's final rows. */
-function draw(order: OrderRecord, kind: OrderDocumentKind, at: number, lang: Lang) {
+function draw(order: OrderRecord, kind: EndDocumentKind, at: number, lang: Lang) {
   const e = escapeHtml;
   const say: Say = (text, vars) => e(tr(text, lang, vars));
   // Digits, separators and the yuan sign: nothing to escape, inside `say` or in a table cell.

@@ -6,6 +6,7 @@ import { ORDER_DOCUMENT_ROUTES } from './order-documents';
 import { ORDER_ROUTES } from './order';
 import { ORDER_END_ROUTES } from './order-end';
 import { PAYMENT_ROUTES } from './payment';
+import { SERVICE_CHAT_ROUTES } from './service-chat';
 import { UNIONPAY_ROUTES } from './unionpay';
 
 // An order is its renter's alone: every call that names an order (or a trade of one) answers
@@ -60,6 +61,8 @@ const CALLS: [method: 'GET' | 'POST', path: string, params: Params, json?: true]
   ['POST', '/api/order/footPayList', (w) => ({ orderId: w.renting })],
   ['POST', '/api/order/footPay', (w) => ({ orderId: w.renting, billIds: w.billIds, requestKey: 'walk-bills' })],
   ['POST', '/api/order/v2/bind/card', (w, cardId) => ({ orderId: w.renting, cardId }), true],
+  ['POST', '/api/order/renew/quote', (w) => ({ orderId: w.renting, term: '3' })],
+  ['POST', '/api/order/renew', (w) => ({ orderId: w.renting, term: '3', quoteHash: 'walk' })],
   ['POST', '/api/order/return/quote', (w) => ({ orderId: w.renting })],
   ['POST', '/api/order/buyout/quote', (w) => ({ orderId: w.renting })],
   ['POST', '/api/order/apply/buyout', (w) => ({ orderId: w.renting })],
@@ -71,6 +74,8 @@ const CALLS: [method: 'GET' | 'POST', path: string, params: Params, json?: true]
     (w) => ({ orderId: w.returning, expressCode: 'SF', trackingNo: 'SF1234567890123' }),
   ],
   ['POST', '/api/order/buyout/cancel', (w) => ({ orderId: w.buying })],
+  ['GET', '/api/service/chat', (w) => ({ orderId: w.renting })],
+  ['POST', '/api/service/chat/send', (w) => ({ orderId: w.renting, text: '你好' }), true],
 ];
 
 /** Calls of the same tables that name no order: the renter's own lists, placing, addresses. */
@@ -160,6 +165,7 @@ test('the walk covers every call that names an order or a trade', () => {
     ...ORDER_DOCUMENT_ROUTES,
     ...PAYMENT_ROUTES,
     ...UNIONPAY_ROUTES,
+    ...SERVICE_CHAT_ROUTES,
   ];
   const naming = tables.map((r) => r.path).filter((path) => !NAMING_NO_ORDER.includes(path));
   expect([...new Set(CALLS.map(([, path]) => path))].sort()).toEqual([...new Set(naming)].sort());

@@ -16,6 +16,7 @@ import {
 } from '../i18n/order-messages';
 import { placeName } from '../data/region-names';
 import { billSummary, isOverdue } from '../state/order-bills';
+import { renewalOpen } from '../state/order-renewal';
 import type { OrderRecord, OrderStatus, Shipment } from '../state/order-types';
 import { settlementOf, type BuyoutLine, type ReturnQuote } from '../state/settlement';
 import { cancellationView, cancelExplanation, refundLines } from './order-cancel-view';
@@ -33,6 +34,7 @@ export type OrderAction =
   | 'returnShip'
   | 'buyout'
   | 'cancelBuyout'
+  | 'renew'
   | 'viewContract'
   | 'viewBills';
 
@@ -40,7 +42,7 @@ const iso = (ms: number | null): string | null => (ms === null ? null : new Date
 export const yuan = (fen: number): string => (fen / 100).toFixed(2);
 
 /** Exactly the buttons the renter may press in the order's current state. */
-export function actionsOf(order: OrderRecord): OrderAction[] {
+export function actionsOf(order: OrderRecord, now: number): OrderAction[] {
   const hasUnpaidRent = order.bills.some((b) => b.kind !== 'buyout' && b.status !== 'paid');
   switch (order.status) {
     case 'CREATED':
@@ -62,6 +64,7 @@ export function actionsOf(order: OrderRecord): OrderAction[] {
     case 'RETURN_DUE':
       return [
         ...(hasUnpaidRent ? (['payBill'] as const) : []),
+        ...(renewalOpen(order, now) ? (['renew'] as const) : []),
         'return',
         'buyout',
         'viewLogistics',
@@ -138,7 +141,7 @@ export function logisticsOf(shipment: Shipment, now: number, lang: Lang) {
   };
 }
 
-export function orderSummary(order: OrderRecord, lang: Lang) {
+export function orderSummary(order: OrderRecord, now: number, lang: Lang) {
   return {
     orderId: order.orderId,
     orderNo: order.orderNo,
@@ -148,14 +151,14 @@ export function orderSummary(order: OrderRecord, lang: Lang) {
     goods: goodsOf(order, lang),
     amount: order.amount,
     overdue: isOverdue(order),
-    actions: actionsOf(order),
+    actions: actionsOf(order, now),
   };
 }
 
 export function orderDetail(order: OrderRecord, now: number, lang: Lang) {
   const givebackShipment = order.giveback?.shipment ?? null;
   return {
-    ...orderSummary(order, lang),
+    ...orderSummary(order, now, lang),
     explanation:
       cancelExplanation(order, now, lang) ??
       ruleText(

@@ -13,6 +13,7 @@ import type { OrderStatus } from '../state/order-types';
 import { requireVerified } from '../state/verification';
 import { expect, now, orderOf } from './order-access';
 import { ORDER_CANCEL_ROUTES } from './order-cancel';
+import { ORDER_RENEW_ROUTES } from './order-renew';
 import { parsePlace } from './order-params';
 import { logisticsOf, orderDetail, orderSummary } from './order-view';
 
@@ -73,7 +74,7 @@ export const ORDER_ROUTES: ApiRoute[] = [
       const orders = ordersOf(ctx.server.store, user.userId).filter((o) => !allowed || allowed.includes(o.status));
       const start = (pageNum - 1) * pageSize;
       return {
-        list: orders.slice(start, start + pageSize).map((o) => orderSummary(o, ctx.lang)),
+        list: orders.slice(start, start + pageSize).map((o) => orderSummary(o, ctx.server.clock.now(), ctx.lang)),
         total: orders.length,
         pageNum,
         pageSize,
@@ -87,6 +88,7 @@ export const ORDER_ROUTES: ApiRoute[] = [
     handler: (ctx) => orderDetail(orderOf(ctx), now(ctx), ctx.lang),
   },
   ...ORDER_CANCEL_ROUTES,
+  ...ORDER_RENEW_ROUTES,
   {
     method: 'POST',
     path: '/api/order/refreeze',

@@ -59,6 +59,7 @@ export async function handleWalletSim(
     return fail(res, 400, 'invalid body');
   }
   if (action === 'auth') return auth(res, body, server);
-  const subject = [body.orderStr, body.certifyId, body.tradeNo].find((v) => typeof v === 'string') ?? '';
+  const subject =
+    [body.orderStr, body.certifyId, body.tradeNo, body.templateIds].find((v) => typeof v === 'string') ?? '';
   ok(res, takeWalletResult(server.store, action as WalletAction, String(subject), server.clock.now()));
 }

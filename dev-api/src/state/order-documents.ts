@@ -2,8 +2,8 @@ import type { Lang } from '../i18n/lang';
 import { contentHashOf } from './contract-versions';
 import type { OrderRecord } from './order-types';
 
-/** A document an order's end produces beside its contract: a return's settlement or a buyout's proof. */
-export type OrderDocumentKind = 'settlement' | 'purchaseProof';
+/** A document beside the order's contract: a return's settlement, a buyout's proof, a renewal's supplementary agreement. */
+export type OrderDocumentKind = 'settlement' | 'purchaseProof' | 'renewalAgreement';
 
 export interface OrderDocument {
   docId: string;

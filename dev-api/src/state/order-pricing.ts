@@ -37,6 +37,35 @@ export function depositSplit(deposit: number): { creditWaived: number; frozen: n
  * The order's amounts and its bill schedule: one row a month (one for a day rental), once-paid
  * services on row 1, per-period services on every row, the coupon spread as its terms say.
  */
+/** A rent row not yet paid: its rent and services, less its share of the coupon. */
+export function rentRow(row: {
+  periodNo: number;
+  periodTotal: number;
+  dueDate: string;
+  periodRent: number;
+  serviceAmount: number;
+  discountAmount: number;
+}) {
+  const originalAmount = row.periodRent + row.serviceAmount;
+  return {
+    periodNo: row.periodNo,
+    periodTotal: row.periodTotal,
+    dueDate: row.dueDate,
+    rentAmount: row.periodRent,
+    serviceAmount: row.serviceAmount,
+    originalAmount,
+    discountAmount: row.discountAmount,
+    amount: originalAmount - row.discountAmount,
+    overdueFee: 0,
+    overdueDays: 0,
+    paidAmount: 0,
+    paidAt: null,
+    payChannel: null,
+    status: 'unpaid' as const,
+    kind: 'rent' as const,
+  };
+}
+
 export function quote(input: QuoteInput): Quote {
   const { sku, services, coupon, anchor } = input;
   const periods = sku.termUnit === 'month' ? sku.term : 1;
@@ -51,24 +80,14 @@ export function quote(input: QuoteInput): Quote {
   const dates = dueDates(anchor, periods);
   const bills = discounts.map((discountAmount, i) => {
     const serviceAmount = perPeriod + (i === 0 ? once : 0);
-    const originalAmount = periodRent + serviceAmount;
-    return {
+    return rentRow({
       periodNo: i + 1,
       periodTotal: periods,
       dueDate: dates[i] ?? '',
-      rentAmount: periodRent,
+      periodRent,
       serviceAmount,
-      originalAmount,
       discountAmount,
-      amount: originalAmount - discountAmount,
-      overdueFee: 0,
-      overdueDays: 0,
-      paidAmount: 0,
-      paidAt: null,
-      payChannel: null,
-      status: 'unpaid' as const,
-      kind: 'rent' as const,
-    };
+    });
   });
   return {
     amount: {

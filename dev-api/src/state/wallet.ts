@@ -1,6 +1,6 @@
 import type { Store } from './store';
 
-export const WALLET_ACTIONS = ['freeze', 'face', 'pay'] as const;
+export const WALLET_ACTIONS = ['freeze', 'face', 'pay', 'subscribe'] as const;
 export type WalletAction = (typeof WALLET_ACTIONS)[number];
 
 /** The wallet's own result codes: 9000 ok, 8000/6004 unknown, 6001 cancelled, 6002 network, 4000 failed. */

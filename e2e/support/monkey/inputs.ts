@@ -50,6 +50,7 @@ export const ROUTES = [
   'pages/bindMobileNumber/bindMobileNumber',
   'pages/feedBack/feedBack',
   'pages/commonProblem/commonProblem',
+  'pages/message/message',
   'pages/contractPreview/contractPreview?orderId=1',
   'pages/webView/webView',
   'pages/webView/webView?orderId=-1',

@@ -124,7 +124,7 @@ export const isContractHtml = (v: unknown): v is ContractHtml =>
 const isOrderDocumentEntry = (v: unknown): v is OrderDocumentEntry =>
   isRecord(v) &&
   isString(v.docId) &&
-  (v.kind === 'settlement' || v.kind === 'purchaseProof') &&
+  (v.kind === 'settlement' || v.kind === 'purchaseProof' || v.kind === 'renewalAgreement') &&
   isString(v.title) &&
   isString(v.issuedAt);
 

@@ -94,10 +94,10 @@ export interface ContractHtml extends ShownContract {
   lang?: string;
 }
 
-/** A document an order's end produced beside its contract, as listed. */
+/** A document beside the order's contract (its end's settlement or proof, a renewal's agreement), as listed. */
 export interface OrderDocumentEntry {
   docId: string;
-  kind: 'settlement' | 'purchaseProof';
+  kind: 'settlement' | 'purchaseProof' | 'renewalAgreement';
   title: string;
   issuedAt: string;
 }

@@ -11,6 +11,8 @@ export const PATHS = {
   faq: '/pages/commonProblem/commonProblem',
   feedback: '/pages/feedBack/feedBack',
   customerService: '/pages/customer-service/customerService',
+  messages: '/pages/message/message',
+  orderDetail: '/pages/orderDetail/orderDetail',
   realName: '/pages/perfectIdCard/perfectIdCard',
   personalData: '/pages/emergencyContact/emergencyContact',
   bindMobile: '/pages/bindMobileNumber/bindMobileNumber',

@@ -22,12 +22,9 @@ import type {
   ContactList,
   ExpressCompany,
   FreezeNotifyResult,
-  GoodsService,
-  GoodsSku,
   Logistics,
   OrderAmount,
   OrderDetail,
-  OrderGoodsInfo,
   OrderList,
   OrderPreview,
   OrderSummary,
@@ -36,6 +33,7 @@ import type {
   ReturnApplied,
   ReturnQuote,
 } from './types';
+import type { GoodsService, GoodsSku, OrderGoodsInfo } from './goods-types';
 
 const AMOUNT_FIELDS = [
   'totalRent',

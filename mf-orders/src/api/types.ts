@@ -34,6 +34,7 @@ export type OrderAction =
   | 'returnShip'
   | 'buyout'
   | 'cancelBuyout'
+  | 'renew'
   | 'viewContract'
   | 'viewBills';
 
@@ -259,39 +260,6 @@ export interface OrderChoice {
   serviceIds: number[];
   userCouponId?: number;
   addressId?: number;
-}
-
-export interface GoodsSku {
-  skuId: number;
-  specText: string;
-  term: number;
-  termUnit: 'day' | 'month';
-  periods: number;
-  dailyRent: number;
-  periodRent: number;
-  totalRent: number;
-  deposit: number;
-  stock: number;
-  image: string;
-}
-
-export interface GoodsService {
-  id: number;
-  name: string;
-  price: number;
-  payMode: 'once' | 'perPeriod';
-  required: boolean;
-}
-
-/** What the confirm page needs of a goods: its name, picture, category, SKUs, terms and services. */
-export interface OrderGoodsInfo {
-  id: number;
-  name: string;
-  thumb: string;
-  categoryId: number;
-  termOptions: { value: number; unit: 'day' | 'month'; label: string }[];
-  skus: GoodsSku[];
-  services: GoodsService[];
 }
 
 /** What placing reads of `GET /api/client/info`. */

@@ -11,6 +11,7 @@ export const PATHS = {
   logistics: '/pages/logisticsDetails/logisticsDetails',
   returnApplication: '/pages/returnApplication/returnApplication',
   confirmShipment: '/pages/confirmShipment/confirmShipment',
+  renewal: '/pages/renewal/renewal',
   agreement: '/pages/agreement/agreement',
   realName: '/pages/perfectIdCard/perfectIdCard',
   emergencyContact: '/pages/emergencyContact/emergencyContact',

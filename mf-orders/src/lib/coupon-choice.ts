@@ -1,6 +1,6 @@
 import { isApiError, isRecord, type ApiError, type Category, type MyCoupon } from '@rental/shared';
 import { couponExpired, couponSaving as couponSavingRule } from '@rental/shared/coupon-pricing';
-import type { GoodsSku } from '../api/types';
+import type { GoodsSku } from '../api/goods-types';
 
 /** What a coupon is checked against: the goods, its category path and the chosen SKU. */
 export interface CouponContext {

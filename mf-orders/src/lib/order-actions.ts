@@ -11,6 +11,7 @@ const LINKS: Partial<Record<OrderAction, (orderId: number) => string>> = {
   viewLogistics: (orderId) => withQuery(PATHS.logistics, { orderId, type: 'delivery' }),
   return: (orderId) => withQuery(PATHS.returnApplication, { orderId }),
   returnShip: (orderId) => withQuery(PATHS.confirmShipment, { orderId }),
+  renew: (orderId) => withQuery(PATHS.renewal, { orderId }),
 };
 
 /** The page an action opens, or null for an action that changes the order in place. */

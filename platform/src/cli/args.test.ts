@@ -95,6 +95,14 @@ describe('flags npm kept for itself (typed before --)', () => {
   it('outside npm the same variables mean nothing', () => {
     expect(parseCommandLine(['deploy', 'mf-orders'], { npm_config_live: '' }).command).toBe('deploy');
   });
+
+  it('`npm run prune --yes` is refused, but under npx (which sets npm_config_yes itself) nothing is', () => {
+    expect(() =>
+      parseCommandLine(['prune', 'mf-orders'], { npm_lifecycle_event: 'prune', npm_config_yes: 'true' }),
+    ).toThrow('npm kept --yes for itself');
+    const npx = { npm_lifecycle_event: 'npx', npm_config_yes: 'true', npm_config_force: 'true' };
+    expect(parseCommandLine(['deploy', 'mf-orders', '--no-live'], npx).values['no-live']).toBe(true);
+  });
 });
 
 it('a share typed plainly is taken', async () => {

@@ -15,6 +15,12 @@ const OPTIONS = {
   force: { type: 'boolean' },
   json: { type: 'boolean' },
   help: { type: 'boolean' },
+  keep: { type: 'string' },
+  'older-than': { type: 'string' },
+  yes: { type: 'boolean' },
+  port: { type: 'string' },
+  note: { type: 'string' },
+  log: { type: 'boolean' },
 } as const;
 type Flag = keyof typeof OPTIONS;
 
@@ -30,21 +36,35 @@ export const COMMANDS: Record<string, CommandShape> = {
   deploy: {
     usage: 'npm run deploy -- <app>',
     positionals: ['app'],
-    flags: ['site', 'no-live', 'force', 'no-build', 'dist'],
+    flags: ['site', 'no-live', 'force', 'no-build', 'dist', 'note'],
   },
-  rollback: { usage: 'npm run rollback -- <app>', positionals: ['app'], flags: ['site', 'to', 'force'] },
-  canary: { usage: 'npm run canary -- <app> <percent>', positionals: ['app', 'percent'], flags: ['site', 'force'] },
-  promote: { usage: 'npm run promote -- <app>', positionals: ['app'], flags: ['site'] },
-  remotes: { usage: 'npm run remotes --', positionals: [], flags: ['site', 'json'] },
+  rollback: { usage: 'npm run rollback -- <app>', positionals: ['app'], flags: ['site', 'to', 'force', 'note'] },
+  canary: {
+    usage: 'npm run canary -- <app> <percent>',
+    positionals: ['app', 'percent'],
+    flags: ['site', 'force', 'note'],
+  },
+  promote: { usage: 'npm run promote -- <app>', positionals: ['app'], flags: ['site', 'note'] },
+  remotes: { usage: 'npm run remotes -- [--json] | --log [app]', positionals: ['app'], flags: ['site', 'json', 'log'] },
   registry: {
     usage: 'npm run registry -- history | restore <generation>',
     positionals: ['action', 'generation'],
-    flags: ['site', 'json'],
+    flags: ['site', 'json', 'note'],
   },
   'check-remote': {
     usage: 'npm run check:remote -- <app>',
     positionals: ['app'],
     flags: ['site', 'against', 'dist', 'no-build'],
+  },
+  prune: {
+    usage: 'npm run prune -- <app> [--keep N] [--older-than 7d|12h] [--yes]',
+    positionals: ['app'],
+    flags: ['site', 'keep', 'older-than', 'yes'],
+  },
+  serve: {
+    usage: 'npm run serve -- [--site DIR|s3://bucket/prefix] [--port N]',
+    positionals: [],
+    flags: ['site', 'port'],
   },
 };
 
@@ -62,10 +82,20 @@ const SWALLOWED: [variable: string, flag: string][] = [
   ['npm_config_token_description', '--to'],
   ['npm_config_force', '--force'],
   ['npm_config_json', '--json'],
+  ['npm_config_keep', '--keep'],
+  ['npm_config_older_than', '--older-than'],
+  ['npm_config_port', '--port'],
+  ['npm_config_note', '--note'],
+  ['npm_config_log', '--log'],
 ];
 
 export function swallowedFlag(env: NodeJS.ProcessEnv): string | undefined {
-  if (env.npm_lifecycle_event === undefined) return undefined;
+  // scripts/rental.mjs (the `bin`), and anything npx runs, gets its argv whole: npm_config_* there
+  // are npm's own (`npx --yes …` sets npm_config_yes for whatever it starts).
+  if (env.npm_lifecycle_event === undefined || env.npm_lifecycle_event === 'npx' || env.RENTAL_WHOLE_ARGV === '1')
+    return undefined;
+  // npx sets npm_config_yes (empty) for everything it runs: only `true` is a --yes npm kept.
+  if (env.npm_config_yes === 'true') return '--yes';
   return SWALLOWED.find(([variable]) => env[variable] !== undefined)?.[1];
 }
 
@@ -91,12 +121,41 @@ export function parsePercent(text: string | undefined): number {
   return Number(text);
 }
 
+/** How many unreferenced versions a prune keeps besides: a whole number 0–1000 written plainly. */
+export function parseKeep(text: string | undefined): number {
+  if (text === undefined) return 0;
+  if (!/^(0|[1-9]\d{0,2}|1000)$/.test(text))
+    throw new UsageError(`--keep takes a whole number of versions from 0 to 1000, not "${text}": --keep 3`);
+  return Number(text);
+}
+
+/** An age for --older-than: a whole number of days or hours (`7d`, `12h`), in milliseconds. */
+export function parseAge(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const match = /^([1-9]\d{0,3})([dh])$/.exec(text);
+  if (!match)
+    throw new UsageError(`--older-than takes a whole number of days or hours, not "${text}": --older-than 7d`);
+  return Number(match[1]) * (match[2] === 'd' ? 24 : 1) * 3_600_000;
+}
+
+/** A TCP port to listen on: 1–65535 written plainly. */
+export function parsePort(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^[1-9]\d{0,4}$/.test(text) || Number(text) > 65535)
+    throw new UsageError(`--port takes a port number from 1 to 65535, not "${text}": --port 8080`);
+  return Number(text);
+}
+
 /** Reads and checks the whole command line before anything is touched. */
 export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = process.env): ParsedArgs {
   // A negative number is a value here (a share), not a short flag for node's parser to reject.
-  const numeric = argv.find((a) => /^-\d/.test(a));
-  if (numeric !== undefined)
-    throw new UsageError(`the share is a whole number of percent from 1 to 100, not "${numeric}"`);
+  const numeric = argv.findIndex((a) => /^-\d/.test(a));
+  if (numeric >= 0) {
+    const flag = argv[numeric - 1];
+    if (flag === '--keep') parseKeep(argv[numeric]);
+    if (flag === '--port') parsePort(argv[numeric]);
+    throw new UsageError(`the share is a whole number of percent from 1 to 100, not "${argv[numeric]}"`);
+  }
   const parsed = parseRaw(argv);
   const [command, ...positionals] = parsed.positionals;
   const { values } = parsed;

@@ -117,5 +117,6 @@ export async function promote(store: SiteStore, name: string, print: Print): Pro
 
 export async function list(store: SiteStore, flags: Flags, print: Print): Promise<void> {
   const listing = await listSite(store);
-  print(flags.json ? JSON.stringify(listingJson(listing), null, 2) : formatListing(listing, store.description));
+  const json = () => JSON.stringify(listingJson(listing, store.description), null, 2);
+  print(flags.json ? json() : formatListing(listing, store.description));
 }

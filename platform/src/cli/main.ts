@@ -3,22 +3,31 @@ import { RegistryRuleError } from '../registry/changes';
 import { RefusedError } from '../release/errors';
 import { ImmutableVersionError } from '../release/upload-version';
 import { openStore } from '../store/open-store';
-import { COMMANDS, parseCommandLine, parsePercent, UsageError } from './args';
+import type { SiteStore } from '../store/site-store';
+import { COMMANDS, parseAge, parseCommandLine, parseKeep, parsePercent, parsePort, UsageError } from './args';
+import { audited } from './audited';
 import { checkRemoteCommand } from './check-remote';
 import { canary, deploy, list, promote, rollback, type Flags } from './commands';
+import { printLog } from './print-audit';
+import { pruneCommand } from './prune-command';
 import { registryCommand } from './registry-command';
+import { serveCommand } from './serve-command';
 import { DEFAULT_SITE } from './workspace';
 
-const USAGE = `usage (every command takes --site DIR|s3://bucket/prefix, default .site/):
+const USAGE = `usage (every command takes --site DIR|s3://bucket/prefix, default .site/; each change takes --note "…"):
   npm run deploy -- <app> [--no-live] [--force] [--no-build] [--dist DIR]
                                                                build if stale, gate, upload, make live
   npm run rollback -- <app> [--to <version>]                   previous (or named) version live again; ends a canary
   npm run canary -- <app> <percent>                            newest upload to that share of devices
   npm run promote -- <app>                                     the canary goes live for every device
   npm run remotes [-- --json]                                  live, canary, history and versions on the site
+  npm run remotes -- --log [app]                               who changed what, from which commit, newest first
   npm run registry -- history | restore <generation>           every registry written; put an earlier one back
   npm run check:remote -- <app> --against <site|URL> [--dist DIR]
-                                                               a build against a deployed shell's contract`;
+                                                               a build against a deployed shell's contract
+  npm run prune -- <app> [--keep N] [--older-than 7d|12h] [--yes]
+                                                               versions nothing names any more (dry run unless --yes)
+  npm run serve -- [--site DIR|s3://bucket/prefix] [--port N]  serve a site as it is: no build, no deploy`;
 
 async function run(argv: string[], print: (line: string) => void): Promise<void> {
   const { command, positionals, values } = parseCommandLine(argv);
@@ -42,19 +51,42 @@ async function run(argv: string[], print: (line: string) => void): Promise<void>
   };
   if (!site.startsWith('s3://') && existsSync(site) && !statSync(site).isDirectory())
     throw new UsageError(`--site ${site} is a file, not a site folder`);
+  // Every registry change is written down: who, from which commit, and the --note given.
+  const write = (what: string, subject: string | undefined, run: (store: SiteStore) => Promise<void>) => {
+    const store = openStore(site);
+    return audited(store, { command: what, app: subject, note: values.note }, () => run(store));
+  };
   switch (command) {
     case 'deploy':
-      return deploy(openStore(site), needApp(), flags, print);
+      return write('deploy', needApp(), (store) => deploy(store, needApp(), flags, print));
     case 'rollback':
-      return rollback(openStore(site), needApp(), flags, print);
-    case 'canary':
-      return canary(openStore(site), needApp(), parsePercent(extra), flags, print);
+      return write('rollback', needApp(), (store) => rollback(store, needApp(), flags, print));
+    case 'canary': {
+      const percent = parsePercent(extra);
+      return write(`canary ${percent}`, needApp(), (store) => canary(store, needApp(), percent, flags, print));
+    }
     case 'promote':
-      return promote(openStore(site), needApp(), print);
+      return write('promote', needApp(), (store) => promote(store, needApp(), print));
     case 'remotes':
+      if (values.log) {
+        if (values.json) throw new UsageError('--log and --json do not go together: npm run remotes -- --log [app]');
+        return printLog(openStore(site), app, print);
+      }
+      if (app) throw new UsageError(`"${app}" is not understood: npm run remotes -- --log ${app}`);
       return list(openStore(site), flags, print);
     case 'registry':
+      if (app === 'restore')
+        return write('registry restore', undefined, (store) => registryCommand(store, app, extra, flags, print));
+      if (values.note)
+        throw new UsageError('--note goes with a change: npm run registry -- restore <generation> --note …');
       return registryCommand(openStore(site), app, extra, flags, print);
+    case 'prune': {
+      const keep = parseKeep(values.keep);
+      const olderThanMs = parseAge(values['older-than']);
+      return pruneCommand(openStore(site), needApp(), { keep, olderThanMs, yes: values.yes ?? false }, print);
+    }
+    case 'serve':
+      return serveCommand(site, parsePort(values.port), print);
     case 'check-remote':
       return checkRemoteCommand(needApp(), values.against ?? site, flags, print);
     default:

@@ -38,16 +38,19 @@ export async function listSite(store: SiteStore): Promise<SiteListing> {
   };
 }
 
-/** The scripting form: `{ name: { live, canary: { version, percent } | null, history: [newest first] } }`. */
-export function listingJson(listing: SiteListing): Record<string, unknown> {
-  return Object.fromEntries(
-    listing.remotes.map((r) => [
-      r.name,
-      {
-        live: r.live,
-        canary: r.canary ? { version: r.canary.version, percent: r.canary.percent } : null,
-        history: r.history.map((d) => d.version),
-      },
-    ]),
-  );
+/**
+ * The scripting form of `npm run remotes`: everything the text view shows (times included), keyed so
+ * `remotes.mf_orders.live` reads as it did. Uploads carry their times; `onSite` is what has files.
+ */
+export function listingJson(listing: SiteListing, site: string): Record<string, unknown> {
+  return {
+    site,
+    shell: listing.shell,
+    remotes: Object.fromEntries(
+      listing.remotes.map((r) => [
+        r.name,
+        { dir: r.dir, live: r.live, canary: r.canary, history: r.history, uploads: r.uploads, onSite: r.onSite },
+      ]),
+    ),
+  };
 }

@@ -73,7 +73,10 @@ export async function uploadVersion(
       ...Object.keys(existing.files).filter((rel) => !files.some((f) => f.rel === rel)),
     ];
     if (differing.length) throw new ImmutableVersionError(release.app, release.version, differing);
-    return { uploaded: 0, present: files.length };
+    const there = new Set(await store.list(`${prefix}/`));
+    if (files.every((f) => there.has(`${prefix}/${f.rel}`))) return { uploaded: 0, present: files.length };
+    // Files gone under a complete record: a prune took this version while it was deployed again.
+    // The upload below puts back what is missing (create-only, as always) and keeps the rest.
   }
   const result: UploadResult = { uploaded: 0, present: 0 };
   const conflicts: string[] = [];

@@ -2,7 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { withOwnedLock } from './owned-lock';
-import { PreconditionFailedError, type SiteStore, type StoredObject, type WriteOptions } from './site-store';
+import {
+  PreconditionFailedError,
+  type ListedObject,
+  type SiteStore,
+  type StoredObject,
+  type WriteOptions,
+} from './site-store';
 
 // A lock is held for one read-compare-write of one file: milliseconds. Past this its owner is hung.
 const LOCK = { staleMs: 30_000, waitMs: 25 };
@@ -61,8 +67,12 @@ export class LocalStore implements SiteStore {
   }
 
   async list(prefix: string): Promise<string[]> {
+    return (await this.listSized(prefix)).map((o) => o.key);
+  }
+
+  async listSized(prefix: string): Promise<ListedObject[]> {
     const base = this.file(prefix.replace(/\/+$/, '') || '.');
-    const keys: string[] = [];
+    const found: ListedObject[] = [];
     const walk = async (dir: string): Promise<void> => {
       let entries;
       try {
@@ -75,12 +85,28 @@ export class LocalStore implements SiteStore {
         if (entry.name.endsWith('.lock') || entry.name.endsWith('.tmp')) continue;
         if (entry.isDirectory()) await walk(full);
         else {
-          keys.push(path.relative(this.root, full).split(path.sep).join('/'));
+          // Gone between the listing and the stat (a concurrent prune): not there, then.
+          const stat = await fs.stat(full).catch(() => null);
+          if (stat) found.push({ key: path.relative(this.root, full).split(path.sep).join('/'), size: stat.size });
         }
       }
     };
     await walk(base);
-    return keys.sort();
+    return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
+  async remove(key: string): Promise<void> {
+    const file = this.file(key);
+    await fs.rm(file, { force: true });
+    // Folders emptied by it go too, up to the site's root, so a removed version leaves no trace.
+    const root = path.resolve(this.root);
+    for (let dir = path.dirname(file); dir.startsWith(root + path.sep); dir = path.dirname(dir)) {
+      const emptied = await fs.rmdir(dir).then(
+        () => true,
+        () => false,
+      );
+      if (!emptied) break;
+    }
   }
 }
 

@@ -42,7 +42,9 @@ export async function keepGeneration(store: SiteStore, body: Buffer, at: Date): 
   return name;
 }
 
-const atOf = (name: string) => name.slice(0, 24).replace(/^(.{10}T\d\d)-(\d\d)-(\d\d)-(\d{3})Z$/, '$1:$2:$3.$4Z');
+/** When a generation was written, from its name (ISO). */
+export const generationTime = (name: string) =>
+  name.slice(0, 24).replace(/^(.{10}T\d\d)-(\d\d)-(\d\d)-(\d{3})Z$/, '$1:$2:$3.$4Z');
 
 /** Generations on the site, newest first. */
 export async function listGenerations(store: SiteStore): Promise<Generation[]> {
@@ -61,7 +63,7 @@ export async function listGenerations(store: SiteStore): Promise<Generation[]> {
           `${r.live ?? 'none'}${r.canary ? ` (canary ${r.canary.version} ${r.canary.percent} %)` : ''}`,
         ]),
       );
-      return { name, at: atOf(name), live };
+      return { name, at: generationTime(name), live };
     }),
   );
 }

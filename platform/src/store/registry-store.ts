@@ -3,6 +3,7 @@ import { parseRegistry, serializeRegistry } from '../registry/parse';
 import type { RegistryDoc } from '../registry/schema';
 import { registryProblems } from '../registry/strict';
 import { RefusedError } from '../release/errors';
+import { refuseRemoved } from '../release/prune-marks';
 import { cacheControlFor, contentTypeFor } from '../site/cache-policy';
 import { keepGeneration, readGeneration } from './registry-generations';
 import { PreconditionFailedError, type SiteStore } from './site-store';
@@ -66,6 +67,9 @@ export async function updateRegistry<T>(
     const problems = registryProblems(JSON.parse(text));
     if (problems.length > 0) throw new RefusedError(`refused, nothing written:\n  - ${problems.join('\n  - ')}`);
     if (etag !== null && text === serializeRegistry(doc)) return { ...next, attempts: attempt };
+    // Checked after the read whose etag the write depends on: a prune marks what it removes, then
+    // changes that etag, so a write that read before the mark cannot land.
+    await refuseRemoved(store, doc, next.doc);
     try {
       await store.write(REGISTRY_KEY, Buffer.from(text), {
         contentType: contentTypeFor(REGISTRY_KEY),
@@ -84,6 +88,15 @@ export async function updateRegistry<T>(
   }
 }
 
+/** What a registry names, read as the shell would (a damaged registry being restored over). */
+function lenientDoc(body: Buffer | undefined): RegistryDoc {
+  try {
+    return parseRegistry(body ? (JSON.parse(body.toString('utf8')) as unknown) : null);
+  } catch {
+    return parseRegistry(null);
+  }
+}
+
 /**
  * Puts an earlier generation back as the registry, whatever state the current one is in (that is
  * what it is for), by compare-and-swap; the restored registry is itself a new generation.
@@ -92,6 +105,7 @@ export async function restoreRegistry(store: SiteStore, generation: string): Pro
   const body = await readGeneration(store, generation);
   for (let attempt = 1; ; attempt += 1) {
     const current = await store.read(REGISTRY_KEY);
+    await refuseRemoved(store, lenientDoc(current?.body), lenientDoc(body));
     try {
       await store.write(REGISTRY_KEY, body, {
         contentType: contentTypeFor(REGISTRY_KEY),

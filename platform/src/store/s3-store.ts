@@ -1,5 +1,11 @@
 import type * as S3Sdk from '@aws-sdk/client-s3';
-import { PreconditionFailedError, type SiteStore, type StoredObject, type WriteOptions } from './site-store';
+import {
+  PreconditionFailedError,
+  type ListedObject,
+  type SiteStore,
+  type StoredObject,
+  type WriteOptions,
+} from './site-store';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -144,12 +150,22 @@ export class S3Store implements SiteStore {
   }
 
   async list(prefix: string): Promise<string[]> {
+    return (await this.listSized(prefix)).map((o) => o.key);
+  }
+
+  async remove(key: string): Promise<void> {
+    const { DeleteObjectCommand } = S3Store.sdk();
+    // S3 answers 204 for a key that is not there: removing twice is removing once.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+  }
+
+  async listSized(prefix: string): Promise<ListedObject[]> {
     const { ListObjectsV2Command } = S3Store.sdk();
     // A folder, as for LocalStore: `h5/remotes/mf-orders` must not take in `mf-orders-old/`.
     const folder = prefix.replace(/\/+$/, '');
     const under = [this.prefix, folder].filter(Boolean).join('/');
     const strip = this.prefix ? this.prefix.length + 1 : 0;
-    const keys: string[] = [];
+    const found: ListedObject[] = [];
     let token: string | undefined;
     do {
       const page = await this.client.send(
@@ -160,10 +176,12 @@ export class S3Store implements SiteStore {
           ...(this.pageSize !== undefined && { MaxKeys: this.pageSize }),
         }),
       );
-      for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key.slice(strip));
+      for (const item of page.Contents ?? []) {
+        if (item.Key) found.push({ key: item.Key.slice(strip), size: item.Size ?? 0 });
+      }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
       if (page.IsTruncated && !token) throw new Error(`${this.description}: a truncated listing without a next token`);
     } while (token);
-    return keys.sort();
+    return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 }

@@ -25,6 +25,15 @@ export interface SiteStore {
   write(key: string, body: Buffer, options: WriteOptions): Promise<void>;
   /** Every key under `prefix` (a folder path ending in `/`). */
   list(prefix: string): Promise<string[]>;
+  /** Every key under `prefix` with its size in bytes: what removing it would free. */
+  listSized(prefix: string): Promise<ListedObject[]>;
+  /** Removes one object; a key already gone is not an error (a prune resumed after a crash). */
+  remove(key: string): Promise<void>;
+}
+
+export interface ListedObject {
+  key: string;
+  size: number;
 }
 
 export class PreconditionFailedError extends Error {

@@ -11,5 +11,7 @@ export function slowReads(store: SiteStore, ms: number): SiteStore {
     },
     write: (key, body, options) => store.write(key, body, options),
     list: (prefix) => store.list(prefix),
+    listSized: (prefix) => store.listSized(prefix),
+    remove: (key) => store.remove(key),
   };
 }

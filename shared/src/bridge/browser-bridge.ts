@@ -54,4 +54,7 @@ export const browserBridge: WalletBridge = {
     return toResult(await simulate('pay', 'pay', { tradeNo }));
   },
   systemInfo: () => simulate('getSystemInfo', 'systemInfo', {}),
+  async subscribe(templateIds) {
+    return toResult(await simulate('subscribe', 'subscribe', { templateIds: templateIds.join(',') }));
+  },
 };

@@ -1,6 +1,6 @@
 import { WalletError, WalletTimeoutError } from './wallet-bridge';
 
-export type WalletAction = 'getAuthCode' | 'freeze' | 'faceVerify' | 'pay' | 'getSystemInfo';
+export type WalletAction = 'getAuthCode' | 'freeze' | 'faceVerify' | 'pay' | 'getSystemInfo' | 'subscribe';
 
 /**
  * How long the wallet may take to answer: the renter types a password or faces the camera, so a
@@ -13,6 +13,8 @@ export const WALLET_TIMEOUT_MS: Readonly<Record<WalletAction, number>> = {
   pay: 180_000,
   // Only read to follow the wallet's text size: the page must not wait for it.
   getSystemInfo: 3_000,
+  // One tap on the wallet's consent sheet.
+  subscribe: 60_000,
 };
 
 /**

@@ -9,7 +9,7 @@ const posted: { id: string; action: string }[] = [];
 const my: { postMessage: (m: { id: string; action: string }) => void; onMessage?: (m: unknown) => void } = {
   postMessage: (m) => posted.push(m),
 };
-const timeouts = { getAuthCode: 200, freeze: 200, faceVerify: 200, pay: 200, getSystemInfo: 200 };
+const timeouts = { getAuthCode: 200, freeze: 200, faceVerify: 200, pay: 200, getSystemInfo: 200, subscribe: 200 };
 
 beforeAll(async () => {
   await initI18n('zh-CN');
@@ -57,4 +57,12 @@ test('an unknown result code is treated as unknown: the server is asked', async 
   const paying = bridge.pay('T4');
   my.onMessage?.({ id: posted[0]?.id, ok: true, data: { resultCode: 'OK!' } });
   await expect(paying).resolves.toEqual({ resultCode: '6004', memo: '' });
+});
+
+test('the reminders consent asks the host page for the templates and reads its answer', async () => {
+  const bridge = createMiniProgramBridge(timeouts);
+  const asking = bridge.subscribe(['billDue', 'orderShipped']);
+  expect(posted[0]).toMatchObject({ action: 'subscribe', params: { templateIds: 'billDue,orderShipped' } });
+  my.onMessage?.({ id: posted[0]?.id, ok: true, data: { resultCode: '6001', memo: 'declined' } });
+  await expect(asking).resolves.toEqual({ resultCode: '6001', memo: 'declined' });
 });

@@ -101,6 +101,8 @@ export function createMiniProgramBridge(
     faceVerify: async (certifyId) => asResult('faceVerify', await call('faceVerify', { certifyId })),
     pay: async (tradeNo) => asResult('pay', await call('pay', { tradeNo })),
     systemInfo: () => call('getSystemInfo', {}),
+    subscribe: async (templateIds) =>
+      asResult('subscribe', await call('subscribe', { templateIds: templateIds.join(',') })),
   };
 }
 

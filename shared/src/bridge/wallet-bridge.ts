@@ -26,6 +26,11 @@ export interface WalletBridge {
   pay(tradeNo: string): Promise<WalletResult>;
   /** The wallet's `my.getSystemInfo()` answer, unread (its fields vary by wallet version). */
   systemInfo(): Promise<unknown>;
+  /**
+   * The wallet's consent to send the given message templates (`my.requestSubscribeMessage`): `9000`
+   * when the renter allowed them, `6001` when they declined. Asked once; the app keeps the answer.
+   */
+  subscribe(templateIds: readonly string[]): Promise<WalletResult>;
 }
 
 export class WalletError extends Error {

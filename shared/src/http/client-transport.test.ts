@@ -15,10 +15,12 @@ setupApiServer(
 );
 
 beforeAll(() => initI18n('zh-CN'));
+// Toasts are cleared before the module registry is reset: after it, `Toast` would be a new copy that
+// knows nothing of the toast on screen.
 afterEach(async () => {
+  await clearToasts();
   jest.dontMock('./transport');
   jest.resetModules();
-  await clearToasts();
 });
 
 test('a transport that fails to load fails the call as −100 with its toast, and the next call loads it again', async () => {

@@ -18,7 +18,13 @@ export interface RentalRules {
   deposit: { creditWaiverCap: number };
   review: { workingDays: number };
   /** Renewal opens this many days before the term ends (and stays open while the order is overdue). */
-  renewal: { windowDays: number };
+  renewal: {
+    windowDays: number;
+    /** A renewal's rent per period, as a percent of the order's current period rent. */
+    periodRentPercent: number;
+    /** The extra terms offered, by the order's term unit. */
+    terms: { month: number[]; day: number[] };
+  };
   /** A bill's "due soon" reminder arrives this many days before its due date. */
   reminders: { dueSoonDays: number };
 }

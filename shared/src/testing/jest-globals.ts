@@ -1,9 +1,11 @@
 import { File as NodeFile } from 'node:buffer';
+import catalogue from '../routes/route-catalogue.json';
 
 // Globals the app gets from webpack's DefinePlugin.
 Object.assign(globalThis, {
   __APP_VERSION__: '0.0.0-test',
   __REMOTE_ORIGINS__: ['https://cdn.allowed.test'],
+  __KNOWN_ROUTES__: Object.fromEntries(Object.entries(catalogue).map(([name, routes]) => [name, Object.keys(routes)])),
   __SHELL_CONTRACT__: {
     name: 'shell',
     version: '1.0.0+test',

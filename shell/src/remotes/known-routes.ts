@@ -1,5 +1,3 @@
-import catalogue from '@rental/shared/route-catalogue.json';
-
 /**
  * Which remote owns which of the spec's routes, as the route catalogue says. The registry (each
  * remote's deployed entry) is the authority and may add routes; this table only lets the shell name
@@ -7,5 +5,5 @@ import catalogue from '@rental/shared/route-catalogue.json';
  * missing or broken.
  */
 export const knownOwners: ReadonlyMap<string, string> = new Map(
-  Object.entries(catalogue).flatMap(([remote, routes]) => Object.keys(routes).map((p) => [p, remote] as const)),
+  Object.entries(__KNOWN_ROUTES__).flatMap(([remote, routes]) => routes.map((p) => [p, remote] as const)),
 );

@@ -2,6 +2,7 @@ import { currentLanguage, LANGUAGE_NAMES, Link, ListAction, useLargeText } from 
 import { List, Switch } from 'antd-mobile';
 import {
   BankcardOutline,
+  BellOutline,
   CouponOutline,
   EditSOutline,
   EyeOutline,
@@ -21,6 +22,7 @@ const LanguageSheet = lazy(() => import('./language-sheet'));
 import './mine-entries.css';
 
 const ENTRIES = [
+  { key: 'messages', to: PATHS.messages, icon: <BellOutline /> },
   { key: 'coupons', to: PATHS.myCoupons, icon: <CouponOutline /> },
   { key: 'bankCards', to: PATHS.bankCards, icon: <BankcardOutline /> },
   { key: 'realName', to: PATHS.realName, icon: <UserContactOutline /> },
@@ -40,7 +42,7 @@ const entryIcon = (icon: ReactNode) => (
   </span>
 );
 
-function EntryRow({ entry, extra }: { entry: Entry; extra?: string | undefined }) {
+function EntryRow({ entry, extra }: { entry: Entry; extra?: ReactNode }) {
   const { t } = useTranslation('account');
   return (
     <Link to={entry.to} className="acc-entry-link">
@@ -52,18 +54,23 @@ function EntryRow({ entry, extra }: { entry: Entry; extra?: string | undefined }
 }
 
 /** Everything else a renter looks for on mine, plus the language and large-text switches. */
-export function MineEntries({ couponCount }: { couponCount: number | null }) {
+export function MineEntries({ couponCount, unread = null }: { couponCount: number | null; unread?: number | null }) {
   const { t } = useTranslation('account');
   const [languageOpen, setLanguageOpen] = useState(false);
   // Mounted from the first opening on, so that closing it still animates.
   const [languageAsked, setLanguageAsked] = useState(false);
   const [largeText, setLargeText] = useLargeText();
   const coupons = couponCount ? t('mine.entries.couponCount', { count: couponCount }) : undefined;
+  // The count in words, drawn as a badge: what the eye sees is what a screen reader says.
+  const messages = unread ? (
+    <span className="acc-entry-unread">{t('messages.unreadCount', { count: unread })}</span>
+  ) : undefined;
+  const extras: Partial<Record<Entry['key'], ReactNode>> = { coupons, messages };
   return (
     <nav className="acc-card acc-entries" aria-label={t('mine.entries.label')}>
       <List>
         {ENTRIES.map((entry) => (
-          <EntryRow key={entry.key} entry={entry} extra={entry.key === 'coupons' ? coupons : undefined} />
+          <EntryRow key={entry.key} entry={entry} extra={extras[entry.key]} />
         ))}
         <ListAction
           prefix={entryIcon(<GlobalOutline />)}

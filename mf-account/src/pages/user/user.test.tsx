@@ -15,7 +15,8 @@ import {
 import { rawKeysIn } from '../../testing/raw-keys';
 import UserPage from './user';
 
-const server = setupApiServer();
+// Mine asks for the unread messages whenever a renter is logged in.
+const server = setupApiServer(apiHttp.get('/api/message/unread', () => ok({ count: 0 })));
 
 function answerInfo(info: UserInfo) {
   server.use(apiHttp.get('/api/client/info', () => ok({ ...info })));
@@ -149,4 +150,21 @@ test.each(['en', 'zh-CN'] as const)('%s: logged in and out, no raw keys on scree
   unmount();
   const guest = await renderMine({ lang });
   expect(rawKeysIn(guest.container.textContent ?? '')).toEqual([]);
+});
+
+test('the message centre entry carries the unread count in words, seen and heard alike', async () => {
+  answerInfo(userFixture());
+  server.use(apiHttp.get('/api/message/unread', () => ok({ count: 3 })));
+  await renderMine({ token: 'tok' });
+  const entry = await screen.findByRole('link', { name: /^消息中心\s*3 条未读$/ });
+  expect(entry).toHaveAttribute('href', '/pages/message/message');
+  expect(within(entry).getByText('3 条未读')).toBeVisible();
+});
+
+test('no unread messages: the entry is there without a badge', async () => {
+  answerInfo(userFixture());
+  await renderMine({ token: 'tok', lang: 'en' });
+  const entry = await screen.findByRole('link', { name: 'Messages' });
+  expect(entry).toHaveAttribute('href', '/pages/message/message');
+  expect(entry).not.toHaveTextContent(/\d/);
 });

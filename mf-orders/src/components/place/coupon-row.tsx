@@ -56,11 +56,14 @@ export function CouponRow({ options, failed, onRetry, chosen, onChoose, locked, 
           className="ord-coupon__row"
           disabled={locked || !options || usable.length === 0}
           onClick={() => setOpen(true)}
-          aria-label={`${t('place.coupon.title')}: ${current ? current.coupon.name : ''} ${value}`}
         >
-          <span>{t('place.coupon.title')}</span>
+          {/* The name is what the row shows (a label of its own drifted from the text in es/fr). */}
+          <span>
+            {t('place.coupon.title')}
+            <span className="rental-sr-only">: </span>
+          </span>
           <span className="ord-coupon__value">
-            {current && <small className="ord-coupon__name">{current.coupon.name}</small>}
+            {current && <small className="ord-coupon__name">{current.coupon.name}</small>}{' '}
             <strong className={current ? 'ord-saving' : 'ord-muted'}>{value}</strong>
             {!current && options && usable.length > 0 && (
               <em className="ord-tag">{t('place.coupon.usableCount', { count: usable.length })}</em>

@@ -1,7 +1,7 @@
 import { formatMoney } from '@rental/shared';
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { GoodsService, GoodsSku, OrderGoodsInfo } from '../../api/types';
+import type { GoodsService, GoodsSku, OrderGoodsInfo } from '../../api/goods-types';
 
 interface Props {
   goods: OrderGoodsInfo;

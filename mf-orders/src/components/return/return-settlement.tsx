@@ -21,7 +21,7 @@ function Lines({ quote }: { quote: ReturnQuote }) {
           })),
           quote.dropped.length > 0 && {
             key: 'dropped',
-            label: t('manage.return.dropped', { n: quote.dropped.length }),
+            label: t('manage.return.dropped', { count: quote.dropped.length }),
             value: <s className="ord-return-dropped">{formatMoney(quote.droppedRent)}</s>,
           },
           quote.earlyReturnFee > 0 && {

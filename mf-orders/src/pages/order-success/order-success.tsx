@@ -1,4 +1,4 @@
-import { ruleValues, type PageProps, useNavigate } from '@rental/shared';
+import { RENTAL_RULES, ruleValues, type PageProps, useNavigate } from '@rental/shared';
 import { Button, Result, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PATHS, withQuery } from '../../lib/app-links';
@@ -31,7 +31,10 @@ export default function OrderSuccessPage({ query }: PageProps) {
             <Steps.Step
               key={step}
               title={t(`place.success.steps.${step}`)}
-              description={t(`place.success.steps.${step}Hint`, ruleValues())}
+              description={t(`place.success.steps.${step}Hint`, {
+                ...ruleValues(),
+                count: RENTAL_RULES.review.workingDays,
+              })}
             />
           ))}
         </Steps>

@@ -20,7 +20,7 @@ export const ES: AgreementDocument = {
       '3. Para qué los usamos',
       'Para celebrar y cumplir tu contrato de alquiler: verificar tu identidad, decidir si se exime el depósito, organizar la entrega y la devolución, cobrar el alquiler y prestar el servicio posventa.',
       'Para controlar riesgos y cumplir la ley: detectar suplantaciones de identidad, fraudes y pedidos abusivos, y cumplir nuestras obligaciones de comercio electrónico, prevención del blanqueo y fiscales.',
-      'Para contactarte: códigos de verificación y consultas sobre tus pedidos y recibos. Solo cuando no conseguimos localizarte contactamos con tus contactos de emergencia, para confirmar cómo hacerlo.',
+      'Para contactarte: códigos de verificación y consultas sobre tus pedidos y facturas. Solo cuando no conseguimos localizarte contactamos con tus contactos de emergencia, para confirmar cómo hacerlo.',
       'Sin tu consentimiento no usamos tu información para nada más, tampoco para publicidad dirigida.',
     ),
     section(

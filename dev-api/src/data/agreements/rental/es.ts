@@ -12,7 +12,7 @@ export const ES: AgreementDocument = {
     section(
       '2. Plazo y alquiler',
       'Inicio del plazo: {rentStart}; termina en la fecha y hora de fin que muestra el pedido.',
-      'En los alquileres mensuales, la primera cuota se paga tras firmar y las siguientes vencen el mismo día de cada mes (en los meses sin ese día, el último día del mes); las pagas tú desde los recibos del pedido antes de su vencimiento. Los alquileres por días se pagan de una vez tras firmar.',
+      'En los alquileres mensuales, la primera cuota se paga tras firmar y las siguientes vencen el mismo día de cada mes (en los meses sin ese día, el último día del mes); las pagas tú desde las facturas del pedido antes de su vencimiento. Los alquileres por días se pagan de una vez tras firmar.',
       'Puedes adelantar cuotas cuando quieras desde el detalle del pedido, sin coste adicional. Los importes debidos son los que muestran las páginas del pedido y de facturas.',
     ),
     section(

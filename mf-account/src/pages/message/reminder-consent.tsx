@@ -1,0 +1,76 @@
+import { getWalletBridge, RENTAL_RULES, toast, WalletError, walletOutcome } from '@rental/shared';
+import { Button } from 'antd-mobile';
+import { CheckCircleFill } from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveReminderConsent } from '../../api/save-reminder-consent';
+
+/** The wallet's message templates the reminders are sent with (order progress, bills coming due). */
+export const REMINDER_TEMPLATES = ['orderProgress', 'billReminder'] as const;
+
+/**
+ * The renter's answer to the wallet's consent sheet: `true`/`false`, or null when there was none to
+ * keep (no answer in time, wallet out of reach): then it is asked again next time.
+ */
+async function askWallet(): Promise<boolean | null> {
+  try {
+    const outcome = walletOutcome((await getWalletBridge().subscribe(REMINDER_TEMPLATES)).resultCode);
+    if (outcome === 'success') return true;
+    return outcome === 'unknown' ? null : false;
+  } catch (error) {
+    return error instanceof WalletError && error.reason === 'cancelled' ? false : null;
+  }
+}
+
+interface Props {
+  /** The kept answer; null until the renter was asked. */
+  subscribed: boolean | null;
+  onChange: (subscribed: boolean) => void;
+}
+
+/** Reminders on or off; asked once through the wallet the first time the message centre opens. */
+export function ReminderConsent({ subscribed, onChange }: Props) {
+  const { t } = useTranslation('account');
+  const [asking, setAsking] = useState(false);
+  const asked = useRef(false);
+
+  const ask = async () => {
+    asked.current = true;
+    setAsking(true);
+    try {
+      const granted = await askWallet();
+      if (granted === null) return;
+      const kept = await saveReminderConsent(granted);
+      if (kept === undefined) {
+        toast.error(t('messages.remindersFailed'));
+        return;
+      }
+      onChange(kept);
+      if (!kept) toast.show(t('messages.remindersDeclined'));
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  useEffect(() => {
+    if (subscribed === null && !asked.current) void ask();
+    // Asked once, when the first answer says the renter never was.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [subscribed]);
+
+  const hint = t('messages.remindersHint', { count: RENTAL_RULES.reminders.dueSoonDays });
+  return (
+    <section className="acc-card acc-msg-reminders">
+      {subscribed ? (
+        <p className="acc-msg-reminders-on" role="status">
+          <CheckCircleFill aria-hidden /> {t('messages.remindersOn')}
+        </p>
+      ) : (
+        <Button color="primary" fill="outline" shape="rounded" loading={asking} onClick={() => void ask()}>
+          {t('messages.remindersOff')}
+        </Button>
+      )}
+      <p className="acc-msg-reminders-hint">{hint}</p>
+    </section>
+  );
+}
