@@ -118,7 +118,7 @@ export async function routeVisits(group: RouteGroup, data: RouteData): Promise<R
         { route: `pages/returnApplication/returnApplication?orderId=${renting}` },
         { route: `pages/confirmShipment/confirmShipment?orderId=${returning}` },
         { route: `pages/logisticsDetails/logisticsDetails?orderId=${renting}` },
-        // Months before the term ends: the page says renewal is not open yet, with its picture.
+        // Months before the term ends: the page says the day renewal opens, with its picture.
         { route: `pages/renewal/renewal?orderId=${renting}`, picture: 'allowed' },
         { route: 'pages/shipToAddress/shipToAddress' },
       ];

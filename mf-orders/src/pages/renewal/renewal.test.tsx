@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RENTAL_RULES } from '@rental/shared';
+import { formatDay, RENTAL_RULES } from '@rental/shared';
 import { apiHttp, closeOverlays, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
 import { loadMessages } from '../../locales/load-messages';
 import { detailFixture } from '../../testing/detail-fixtures';
@@ -97,4 +97,14 @@ test('an order whose window is not open says so instead of offering terms', asyn
   await render();
   expect(await screen.findByText('该订单当前不能续租')).toBeInTheDocument();
   expect(screen.queryByText('3 个月')).not.toBeInTheDocument();
+});
+
+test('a renting order whose window is still ahead says the day it opens, by the rule', async () => {
+  const end = Date.now() + 40 * 86_400_000;
+  backend({ ...detailFixture(), actions: ['viewContract'], rentEndAt: new Date(end).toISOString() });
+  await render();
+  const opens = formatDay(new Date(end - RENTAL_RULES.renewal.windowDays * 86_400_000).toISOString());
+  expect(
+    await screen.findByText(`续租将于 ${opens} 开放（租期最后 ${RENTAL_RULES.renewal.windowDays} 天）`),
+  ).toBeInTheDocument();
 });

@@ -3,6 +3,7 @@ import {
   formatDay,
   formatMoney,
   PageSkeleton,
+  RENTAL_RULES,
   RequestView,
   SafeHtml,
   toast,
@@ -28,12 +29,24 @@ function RenewalSteps({ order }: { order: OrderDetail }) {
   const { term, setTerm, quote, sign, signing } = useRenewal(order.orderId, terms[0] ?? 1);
   const [agreed, setAgreed] = useState(false);
   const toOrder = () => void navigate(withQuery(PATHS.orderDetail, { orderId: order.orderId }), { replace: true });
-  if (!order.actions.includes('renew'))
+  if (!order.actions.includes('renew')) {
+    // Renting and not renewable yet: the server opens the window by this rule, so it is still ahead.
+    const opensAt =
+      order.status === 'IN_RENT' && order.rentEndAt
+        ? Date.parse(order.rentEndAt) - RENTAL_RULES.renewal.windowDays * 86_400_000
+        : null;
     return (
       <ErrorState
         status="empty"
         title={t('manage.renewal.notNow')}
-        description={order.statusText}
+        description={
+          opensAt !== null
+            ? t('manage.renewal.opensOn', {
+                date: formatDay(new Date(opensAt).toISOString()),
+                count: RENTAL_RULES.renewal.windowDays,
+              })
+            : order.statusText
+        }
         extra={
           <Button color="primary" shape="rounded" onClick={toOrder}>
             {t('manage.renewal.backToOrder')}
@@ -41,6 +54,7 @@ function RenewalSteps({ order }: { order: OrderDetail }) {
         }
       />
     );
+  }
   const unit = order.goods.termUnit === 'day' ? 'day' : 'month';
   const submit = async () => {
     const renewed = await sign();
