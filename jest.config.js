@@ -40,6 +40,7 @@ const workspaceSources = {
   '^@rental/platform/(.*)$': '<rootDir>/platform/src/$1',
   '^@rental/shared/coupon-pricing$': '<rootDir>/shared/src/rules/coupon-pricing',
   '^@rental/shared/region-names$': '<rootDir>/shared/src/regions/region-names',
+  '^@rental/shared/paged-list$': '<rootDir>/shared/src/lists/use-paged-list',
 };
 const sourcesFor = { '^@rental/platform/site$': '<rootDir>/platform/src/site/index', ...workspaceSources };
 

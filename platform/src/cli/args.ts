@@ -92,9 +92,8 @@ const SWALLOWED: [variable: string, flag: string][] = [
 export function swallowedFlag(env: NodeJS.ProcessEnv): string | undefined {
   // scripts/rental.mjs (the `bin`), and anything npx runs, gets its argv whole: npm_config_* there
   // are npm's own (`npx --yes …` sets npm_config_yes for whatever it starts).
-  if (env.npm_lifecycle_event === undefined || env.npm_lifecycle_event === 'npx' || env.RENTAL_WHOLE_ARGV === '1')
-    return undefined;
-  // npx sets npm_config_yes (empty) for everything it runs: only `true` is a --yes npm kept.
+  if (env.npm_lifecycle_event === undefined || env.npm_lifecycle_event === 'npx') return undefined;
+  // npm may carry an empty npm_config_yes of its own: only `true` is a --yes typed before --.
   if (env.npm_config_yes === 'true') return '--yes';
   return SWALLOWED.find(([variable]) => env[variable] !== undefined)?.[1];
 }

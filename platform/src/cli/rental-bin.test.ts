@@ -9,10 +9,7 @@ const underNpx = { npm_lifecycle_event: 'npx', npm_config_yes: '', npm_config_fo
 
 describe('the rental bin (npx rental …)', () => {
   it('takes flags typed without --, where npm run would have kept them', () => {
-    const parsed = parseCommandLine(['deploy', 'mf-orders', '--no-live', '--force'], {
-      ...underNpx,
-      RENTAL_WHOLE_ARGV: '1',
-    });
+    const parsed = parseCommandLine(['deploy', 'mf-orders', '--no-live', '--force'], underNpx);
     expect(parsed).toMatchObject({ command: 'deploy', positionals: ['mf-orders'] });
     expect(parsed.values).toMatchObject({ 'no-live': true, force: true });
   });
