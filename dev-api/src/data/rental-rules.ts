@@ -13,6 +13,7 @@ export interface RentalRules {
   review: { workingDays: number };
   renewal: { windowDays: number; periodRentPercent: number; terms: { month: number[]; day: number[] } };
   reminders: { dueSoonDays: number };
+  fulfilment: { shipWithinHours: number };
 }
 
 const TERM_KEYS: readonly string[] = ['totalRent', 'buyoutPrice', 'couponDiscount', 'lateFees', 'rentPaid'];
@@ -64,6 +65,7 @@ export function parseRules(text: string): RentalRules {
       terms: { month: counts(source, 'renewal.terms.month'), day: counts(source, 'renewal.terms.day') },
     },
     reminders: { dueSoonDays: count(source, 'reminders.dueSoonDays') },
+    fulfilment: { shipWithinHours: count(source, 'fulfilment.shipWithinHours') },
   };
 }
 

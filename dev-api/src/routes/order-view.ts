@@ -15,6 +15,8 @@ import {
   TRACE_TEXTS,
 } from '../i18n/order-messages';
 import { placeName } from '../data/region-names';
+import { TRACE_OFFSETS_H, TRACE_STATES } from '../data/courier-traces';
+import { upcomingSteps } from '../state/order-upcoming';
 import { billSummary, isOverdue } from '../state/order-bills';
 import { renewalOpen } from '../state/order-renewal';
 import type { OrderRecord, OrderStatus, Shipment } from '../state/order-types';
@@ -109,8 +111,6 @@ export function goodsOf(order: OrderRecord, lang: Lang) {
 }
 
 const TRACE_TEXT_FALLBACK = { 'zh-CN': '', 'zh-TW': '', en: '', es: '', fr: '' };
-const TRACE_OFFSETS_H = [0, 2, 14, 26, 30];
-const TRACE_STATES = ['collected', 'in_transit', 'in_transit', 'delivering', 'signed'] as const;
 
 /** Traces appear over server time after shipping; newest first. */
 /** A carrier as the renter knows it ("顺丰速运"), not its code. */
@@ -205,6 +205,7 @@ export function orderDetail(order: OrderRecord, now: number, lang: Lang) {
       time: new Date(e.at).toISOString(),
       text: tr(ORDER_EVENTS[e.key], lang, e.vars && eventVars(e.vars, lang)),
     })),
+    upcoming: upcomingSteps(order).map((step) => ({ key: step.key, by: new Date(step.by).toISOString() })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { allocateDiscount as allocate } from '@rental/shared/coupon-pricing';
+import { RULES } from '../data/rental-rules';
 import { money } from '../i18n/money';
 import { dueDates } from '../state/order-dates';
 import { createSigning, postSignPage, showContract, signContract, verifyRenter } from '../testing/renter-steps';
@@ -41,6 +42,7 @@ interface Detail {
   amount: Record<string, number>;
   bills: { totalRent: number; paid: number; unpaid: number; overdue: number; items: Bill[] };
   timeline: { key: string; time: string; text: string }[];
+  upcoming: { key: string; by: string }[];
   contract: { contractNo: string | null; status: string };
   delivery: { companyCode: string; trackingNo: string; traces: { time: string; context: string }[] } | null;
   overdue: boolean;
@@ -614,6 +616,27 @@ describe('reads', () => {
       pending: 2,
       renting: 2,
     });
+  });
+
+  test('the steps ahead carry their expected times: shipping by the rule after payment, delivery by the courier', async () => {
+    const HOUR = 3_600_000;
+    const pendingShip = await detail(await orderIn('PENDING_SHIP'));
+    const paidAt = Date.parse(pendingShip.timeline.find((e) => e.key === 'firstPaid')!.time);
+    const shipBy = paidAt + RULES.fulfilment.shipWithinHours * HOUR;
+    expect(pendingShip.upcoming).toEqual([
+      { key: 'ship', by: new Date(shipBy).toISOString() },
+      { key: 'deliver', by: new Date(shipBy + 30 * HOUR).toISOString() },
+    ]);
+    const shippedId = await orderIn('SHIPPED');
+    const shipped = await detail(shippedId);
+    const shippedAt = Date.parse(shipped.timeline.find((e) => e.key === 'shipped')!.time);
+    const deliverBy = new Date(shippedAt + 30 * HOUR).toISOString();
+    expect(shipped.upcoming).toEqual([{ key: 'deliver', by: deliverBy }]);
+    // The courier's last trace, the delivery, is at the time the estimate named.
+    await t.control('POST', 'clock', { advanceMs: 30 * HOUR });
+    expect((await detail(shippedId)).delivery?.traces[0]?.time).toBe(deliverBy);
+    expect((await detail(await orderIn('IN_RENT'))).upcoming).toEqual([]);
+    expect((await detail(await orderIn('PENDING_PAY'))).upcoming).toEqual([]);
   });
 
   test('texts follow Accept-Language', async () => {

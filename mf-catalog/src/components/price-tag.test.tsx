@@ -36,3 +36,25 @@ test('the market price is struck through beside the rent, and left out of a comp
   expect(compact.container.querySelector('.cat-price__market')).toBeNull();
   expect(rent(compact.container)).toHaveTextContent('¥3.50/天起');
 });
+
+// By the rules' month of 30 days, rounded up: ¥299/month is ¥9.97 a day, never less than it costs.
+test.each([
+  ['zh-CN', '低至 ¥9.97/天'],
+  ['en', 'as low as ¥9.97/day'],
+  ['es', 'desde 9,97\u00a0¥/día'],
+  ['fr', 'soit dès 9,97\u00a0¥/jour'],
+  ['zh-TW', '低至 ¥9.97/天'],
+] as const)('in %s a monthly rent also reads per day: "%s"', async (lang, text) => {
+  const { container } = await renderTag(lang, { rentFrom: 29900, rentUnit: 'month' });
+  expect(container.querySelector('.cat-price__daily')?.textContent).toBe(text);
+});
+
+test('a compact tag keeps the rent per day', async () => {
+  const { container } = await renderTag('zh-CN', { rentFrom: 29900, rentUnit: 'month', compact: true });
+  expect(container.querySelector('.cat-price__daily')).toHaveTextContent('低至 ¥9.97/天');
+});
+
+test('a daily rent is not read per day twice', async () => {
+  const { container } = await renderTag('zh-CN', { rentUnit: 'day' });
+  expect(container.querySelector('.cat-price__daily')).toBeNull();
+});

@@ -1,4 +1,4 @@
-import { formatMoney } from '@rental/shared';
+import { formatMoney, rentPerDay } from '@rental/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import type { RentUnit } from '../api/types';
 import './price-tag.css';
@@ -11,7 +11,10 @@ interface Props {
   compact?: boolean;
 }
 
-/** "¥3.50/天起" in the accent colour, the market price struck through beside or below it. */
+/**
+ * "¥3.50/天起" in the accent colour; a monthly rent also per day ("低至 ¥9.97/天", by the rules'
+ * month), the figure renters compare; the market price struck through beside or below it.
+ */
 export function PriceTag({ rentFrom, rentUnit, marketPrice, compact = false }: Props) {
   const { t } = useTranslation('catalog');
   return (
@@ -24,6 +27,11 @@ export function PriceTag({ rentFrom, rentUnit, marketPrice, compact = false }: P
           components={{ price: <span className="cat-price__amount" /> }}
         />
       </span>
+      {rentUnit === 'month' && (
+        <span className="cat-price__daily">
+          {t('price.dailyFrom', { price: formatMoney(rentPerDay(rentFrom, 'month')) })}
+        </span>
+      )}
       {!compact && marketPrice > 0 && (
         <span className="cat-price__market">
           {t('price.market')}

@@ -164,7 +164,9 @@ export const isOrderDetail = (v: unknown): v is OrderDetail =>
   hasRefundLines(v.bills) &&
   (v.settlement === null || isSettlement(v.settlement)) &&
   (v.cancellation === undefined || v.cancellation === null || isCancellation(v.cancellation)) &&
-  isArrayOf(v.timeline, (t): t is unknown => isRecord(t) && isString(t.key) && isString(t.time) && isString(t.text));
+  isArrayOf(v.timeline, (t): t is unknown => isRecord(t) && isString(t.key) && isString(t.time) && isString(t.text)) &&
+  (v.upcoming === undefined ||
+    isArrayOf(v.upcoming, (u): u is unknown => isRecord(u) && isOneOf(['ship', 'deliver'], u.key) && isString(u.by)));
 
 export const isReturnApplied = (v: unknown): v is ReturnApplied =>
   isRecord(v) && isString(v.returnNo) && isNumber(v.remainingAmount) && isMerchantAddress(v.merchantAddress);

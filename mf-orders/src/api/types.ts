@@ -211,6 +211,8 @@ export interface OrderDetail extends OrderSummary {
   cancellation?: Cancellation | null;
   /** Oldest first. */
   timeline: { key: TimelineKey; time: string; text: string }[];
+  /** The steps still ahead, each with the time it is expected by (absent from older servers). */
+  upcoming?: { key: 'ship' | 'deliver'; by: string }[];
 }
 
 /** What placing (and re-freezing) answers: the order and the string the wallet's freeze signs. */

@@ -27,9 +27,21 @@ export interface RentalRules {
   };
   /** A bill's "due soon" reminder arrives this many days before its due date. */
   reminders: { dueSoonDays: number };
+  /** A monthly rent read per day ("低至 ¥9.97/天") over a month of this many days. */
+  dailyEquivalent: { daysPerMonth: number };
+  /** A paid order is shipped within this many hours of its first installment (its expected date). */
+  fulfilment: { shipWithinHours: number };
 }
 
 export const RENTAL_RULES: RentalRules = rules as RentalRules;
+
+/**
+ * A rent per day, in cents: a daily rent as it is, a monthly one over the rules' month, rounded up
+ * so that "as low as" never says less than a month of that length costs per day.
+ */
+export function rentPerDay(rent: number, unit: 'day' | 'month'): number {
+  return unit === 'day' ? rent : Math.ceil(rent / RENTAL_RULES.dailyEquivalent.daysPerMonth);
+}
 
 /**
  * The rules that are words, not numbers (when rent starts, what a loss costs, when the deposit freeze

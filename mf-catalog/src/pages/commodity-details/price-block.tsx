@@ -1,4 +1,4 @@
-import { formatMoney, RENTAL_RULES, ruleValues } from '@rental/shared';
+import { formatMoney, rentPerDay, RENTAL_RULES, ruleValues } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail, Sku } from '../../api/types';
 import { GoodsTags } from '../../components/goods-tags';
@@ -49,6 +49,11 @@ export function PriceBlock({ goods, sku, price }: Props) {
         </span>
         <del className="cat-detail-price__market">{formatMoney(price?.marketPrice ?? goods.marketPrice)}</del>
       </div>
+      {!daily && (
+        <p className="cat-detail-price__daily" data-testid="detail-rent-per-day">
+          {t(price ? 'detail.perDayOfPeriod' : 'price.dailyFrom', { price: formatMoney(rentPerDay(rent, 'month')) })}
+        </p>
+      )}
       {price && !daily && <RequiredCover goods={goods} price={price} />}
       {price && sku && (
         <dl className="cat-detail-price__facts">

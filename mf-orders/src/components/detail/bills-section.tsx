@@ -1,15 +1,17 @@
-import { formatMoney, useNavigate } from '@rental/shared';
+import { formatDay, formatMoney, useNavigate } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../api/types';
 import { PATHS, withQuery } from '../../lib/app-links';
+import { nextDueBill } from '../../lib/next-due';
 import { InfoRows } from './info-rows';
 
-/** The bills in three numbers (paid, to pay, overdue) and the way to the full schedule. */
+/** The bills in three numbers (paid, to pay, overdue), the next one due, and the way to the full schedule. */
 export function BillsSection({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const { bills } = order;
   if (bills.items.length === 0) return null;
+  const next = nextDueBill(bills.items);
   return (
     <section className="ord-section" aria-label={t('manage.detail.bills')}>
       <h2 className="ord-section-title">
@@ -28,6 +30,11 @@ export function BillsSection({ order }: { order: OrderDetail }) {
         rows={[
           { key: 'paid', label: t('manage.bills.paid'), value: formatMoney(bills.paid) },
           { key: 'unpaid', label: t('manage.bills.unpaid'), value: formatMoney(bills.unpaid) },
+          next && {
+            key: 'next',
+            label: t('nextDue', { date: formatDay(next.dueDate) }),
+            value: formatMoney(next.payable),
+          },
           bills.overdue > 0 && {
             key: 'overdue',
             label: t('manage.bills.overdue'),

@@ -1,4 +1,4 @@
-import { formatTime } from '@rental/shared';
+import { formatDay, formatTime } from '@rental/shared';
 import { Steps } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,16 @@ import type { OrderDetail } from '../../api/types';
 /** Steps shown before "show all": the latest ones are what a renter comes to check. */
 const RECENT = 3;
 
-/** What has happened to the order so far, oldest first, the latest step highlighted. */
-export function ProgressSteps({ timeline }: { timeline: OrderDetail['timeline'] }) {
+interface Props {
+  timeline: OrderDetail['timeline'];
+  upcoming: NonNullable<OrderDetail['upcoming']>;
+}
+
+/**
+ * What has happened to the order so far, oldest first, the latest step highlighted; then the steps
+ * still ahead, each with the day it is expected by.
+ */
+export function ProgressSteps({ timeline, upcoming }: Props) {
   const { t } = useTranslation('orders');
   const [all, setAll] = useState(false);
   if (timeline.length === 0) return null;
@@ -31,6 +39,14 @@ export function ProgressSteps({ timeline }: { timeline: OrderDetail['timeline'] 
             title={step.text}
             description={formatTime(step.time)}
             status={index === steps.length - 1 ? 'process' : 'finish'}
+          />
+        ))}
+        {upcoming.map((step) => (
+          <Steps.Step
+            key={`upcoming-${step.key}`}
+            title={t(`expected.${step.key}`)}
+            description={t(`expected.${step.key}By`, { date: formatDay(step.by) })}
+            status="wait"
           />
         ))}
       </Steps>

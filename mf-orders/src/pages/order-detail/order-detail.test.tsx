@@ -318,3 +318,23 @@ test('resuming the deposit authorization: closed in the wallet → says the orde
   expect(screen.getByRole('heading', { name: '待授权' })).toBeInTheDocument();
   expect(seen.notifies).toEqual(['6001']);
 });
+
+test('the next bill due is named with its day and amount, and the steps ahead with their expected days', async () => {
+  backend(
+    detailFixture({
+      status: 'PENDING_SHIP',
+      statusText: '待发货',
+      upcoming: [
+        { key: 'ship', by: '2026-11-24T02:00:00.000Z' },
+        { key: 'deliver', by: '2026-11-25T08:00:00.000Z' },
+      ],
+    }),
+  );
+  await render();
+  const next = await screen.findByText('下期应付（2026-12-22）');
+  expect(next.nextElementSibling).toHaveTextContent('¥691.00');
+  expect(screen.getByText('预计发货')).toBeInTheDocument();
+  expect(screen.getByText('2026-11-24 前发货')).toBeInTheDocument();
+  // Beijing time: 08:00 UTC is 16:00 the same day.
+  expect(screen.getByText('2026-11-25 前送达')).toBeInTheDocument();
+});

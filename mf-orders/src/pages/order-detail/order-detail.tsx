@@ -27,7 +27,7 @@ function DetailBody({ order, onChanged }: { order: OrderDetail; onChanged: (deta
       {order.cancellation && <RefundSection cancellation={order.cancellation} />}
       {order.settlement && <SettlementSection settlement={order.settlement} refunded={order.bills.refunded} />}
       {order.buyout && <BuyoutCard orderId={order.orderId} buyout={order.buyout} />}
-      <ProgressSteps timeline={order.timeline} />
+      <ProgressSteps timeline={order.timeline} upcoming={order.upcoming ?? []} />
       <ShippingSection order={order} />
       <AddressSection address={order.address} />
       <GoodsSection order={order} />
