@@ -23,6 +23,13 @@ export const DOC_TEXTS = {
     'Alquiler, periodo {n}/{total}',
     'Loyer, période {n}/{total}',
   ),
+  rentAndServicesRow: l(
+    '第 {n}/{total} 期租金及服务费',
+    '第 {n}/{total} 期租金及服務費',
+    'Rent and services, period {n}/{total}',
+    'Alquiler y servicios, periodo {n}/{total}',
+    'Loyer et services, période {n}/{total}',
+  ),
   returnFeeRow: l(
     '提前解约费',
     '提前解約費',
@@ -91,3 +98,10 @@ export const DOC_TITLES: Record<OrderDocumentKind, L10n> = {
     'Avenant de renouvellement',
   ),
 };
+
+/** A schedule row's item: its rent, or its rent and services when the period carries them. */
+export const periodRow = (bill: { periodNo: number; periodTotal: number; serviceAmount: number }) =>
+  [
+    bill.serviceAmount > 0 ? DOC_TEXTS.rentAndServicesRow : DOC_TEXTS.rentRow,
+    { n: bill.periodNo, total: bill.periodTotal },
+  ] as const;

@@ -11,7 +11,7 @@ import { chinaDay } from '../state/order-dates';
 import { renewalAgreements } from '../state/order-renewal';
 import type { Bill, OrderRecord } from '../state/order-types';
 import { CONTRACT_TEXTS as C, escapeHtml } from './contract-text';
-import { DOC_TEXTS as T, DOC_TITLES } from './order-document-texts';
+import { DOC_TEXTS as T, DOC_TITLES, periodRow } from './order-document-texts';
 import { orderOf } from './order-access';
 import { money } from '../i18n/money';
 import { goodsOf } from './order-view';
@@ -78,7 +78,7 @@ function draw(order: OrderRecord, kind: EndDocumentKind, at: number, lang: Lang)
 function rowLabel(bill: Bill, say: Say): string {
   if (bill.kind === 'returnFee') return say(T.returnFeeRow);
   if (bill.kind === 'buyout') return say(MONEY_NAMES.earlyBuyoutTotal);
-  return say(T.rentRow, { n: bill.periodNo, total: bill.periodTotal });
+  return say(...periodRow(bill));
 }
 
 const table = (head: string[], rows: string[][]): string =>

@@ -14,7 +14,14 @@ interface Quote {
   totalRent: number;
   fromEndAt: string;
   newEndAt: string;
-  bills: { periodNo: number; periodTotal: number; dueDate: string; amount: number; rentAmount: number }[];
+  bills: {
+    periodNo: number;
+    periodTotal: number;
+    dueDate: string;
+    amount: number;
+    rentAmount: number;
+    serviceAmount: number;
+  }[];
   quoteHash: string;
 }
 interface Detail {
@@ -129,6 +136,12 @@ test('the supplementary agreement read with the quote is the one listed, frozen,
   expect(q.agreement.lang).toBe('zh-CN');
   expect(q.agreement.html).toContain('续租补充协议');
   expect(q.agreement.html).toContain(q.newEndAt.slice(0, 7));
+  // A bill that carries the per-period services is not called rent alone.
+  expect(q.bills.some((b) => b.serviceAmount > 0)).toBe(true);
+  for (const b of q.bills)
+    expect(q.agreement.html).toContain(
+      `第 ${b.periodNo}/${b.periodTotal} 期${b.serviceAmount > 0 ? '租金及服务费' : '租金'}</td>`,
+    );
   await renew(orderId, 3, q.quoteHash);
 
   type Listed = { docId: string; kind: string; title: string };

@@ -7,7 +7,7 @@ import { chinaDay } from '../state/order-dates';
 import type { RenewalQuote } from '../state/order-renewal';
 import type { OrderRecord } from '../state/order-types';
 import { CONTRACT_TEXTS as C, escapeHtml } from './contract-text';
-import { DOC_TEXTS as T } from './order-document-texts';
+import { DOC_TEXTS as T, periodRow } from './order-document-texts';
 import { goodsOf } from './order-view';
 
 /** The words of the supplementary agreement (补充协议) a renewal signs, in the five languages. */
@@ -58,10 +58,7 @@ export function drawRenewalAgreement(order: OrderRecord, quote: RenewalQuote, no
   const docId = `XZ${order.orderNo.slice(2)}${String(no).padStart(2, '0')}`;
   const contractNo = order.contract.contractNo ?? '—';
   const rows = quote.bills
-    .map(
-      (b) =>
-        `<tr><td>${say(T.rentRow, { n: b.periodNo, total: b.periodTotal })}</td><td>${b.dueDate}</td><td>${money(b.amount, lang)}</td></tr>`,
-    )
+    .map((b) => `<tr><td>${say(...periodRow(b))}</td><td>${b.dueDate}</td><td>${money(b.amount, lang)}</td></tr>`)
     .join('');
   const html = [
     `<h1>${say(RENEWAL_TEXTS.title)}</h1>`,
