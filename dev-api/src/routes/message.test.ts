@@ -1,3 +1,4 @@
+import { MESSAGE_TEMPLATE_IDS } from '../data/message-templates';
 import { RULES } from '../data/rental-rules';
 import type { OrderEventKey } from '../i18n/order-messages';
 import { orderState } from '../state/order-store';
@@ -18,6 +19,7 @@ interface Page {
   total: number;
   unread: number;
   subscribed: boolean | null;
+  templates: string[];
 }
 interface Detail {
   rentEndAt: string;
@@ -187,8 +189,9 @@ test('the list pages, and a reset forgets what was read', async () => {
   expect(await unread(token)).toBe(2);
 });
 
-test('the reminders consent is remembered per renter', async () => {
+test('the reminders consent is remembered per renter, for the templates the list names', async () => {
   expect((await list()).subscribed).toBeNull();
+  expect((await list()).templates).toEqual(MESSAGE_TEMPLATE_IDS);
   const res = await s.t.api<{ subscribed: boolean }>('/api/message/subscription', {
     token: s.token,
     json: { granted: true },
@@ -197,4 +200,14 @@ test('the reminders consent is remembered per renter', async () => {
   expect((await list()).subscribed).toBe(true);
   expect((await list(await s.t.login('2088000000000777'))).subscribed).toBeNull();
   expect((await s.t.api('/api/message/subscription', { token: s.token, json: { granted: 'maybe' } })).code).toBe(400);
+});
+
+test('the simulated wallet grants only the templates the back end registered', async () => {
+  const ask = (templateIds: string) =>
+    s.t.surface('/wallet-sim/subscribe', { method: 'POST', body: JSON.stringify({ templateIds }) });
+  expect((await ask(MESSAGE_TEMPLATE_IDS.join(','))).status).toBe(200);
+  const refused = await ask(`${MESSAGE_TEMPLATE_IDS[0]},orderProgress`);
+  expect(refused.status).toBe(400);
+  expect(await refused.text()).toContain('unknown message template: orderProgress');
+  expect((await ask('')).status).toBe(400);
 });

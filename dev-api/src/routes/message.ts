@@ -1,3 +1,4 @@
+import { MESSAGE_TEMPLATE_IDS } from '../data/message-templates';
 import { BizError } from '../http/envelope';
 import { currentUser } from '../http/current-user';
 import { optionalInt } from '../http/params';
@@ -74,6 +75,7 @@ export const MESSAGE_ROUTES: ApiRoute[] = [
         size,
         unread: all.filter((m) => !isRead(ctx.server.store, userId, m.id)).length,
         subscribed: subscriptionOf(ctx.server.store, userId),
+        templates: MESSAGE_TEMPLATE_IDS,
       };
     },
   },

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
+import { MESSAGE_TEMPLATE_IDS } from '../data/message-templates';
 import { SEED_WALLET_USER_ID } from '../data/users';
 import { readBody, type Params } from '../http/body';
 import { BizError, sendJson } from '../http/envelope';
@@ -59,6 +60,12 @@ export async function handleWalletSim(
     return fail(res, 400, 'invalid body');
   }
   if (action === 'auth') return auth(res, body, server);
+  if (action === 'subscribe') {
+    // The wallet refuses a template the mini program never registered, as the real one does.
+    const unknown = scopesOf(body.templateIds).filter((id) => !MESSAGE_TEMPLATE_IDS.includes(id));
+    if (unknown.length || scopesOf(body.templateIds).length === 0)
+      return fail(res, 400, `unknown message template: ${unknown.join(',') || '(none)'}`);
+  }
   const subject =
     [body.orderStr, body.certifyId, body.tradeNo, body.templateIds].find((v) => typeof v === 'string') ?? '';
   ok(res, takeWalletResult(server.store, action as WalletAction, String(subject), server.clock.now()));

@@ -21,6 +21,8 @@ export interface MessagePage {
   unread: number;
   /** The renter's answer to the reminders consent; null until asked. */
   subscribed: boolean | null;
+  /** The wallet message templates the reminders are sent with, as the server registered them. */
+  templates: string[];
 }
 
 export interface ReadResult {
@@ -48,7 +50,8 @@ export const isMessagePage = (v: unknown): v is MessagePage =>
   isInteger(v.page) &&
   isInteger(v.size) &&
   isCount(v.unread) &&
-  (v.subscribed === null || isBoolean(v.subscribed));
+  (v.subscribed === null || isBoolean(v.subscribed)) &&
+  isArrayOf(v.templates, isString);
 
 export const isUnreadCount = (v: unknown): v is { count: number } => isRecord(v) && isCount(v.count);
 

@@ -42,6 +42,9 @@ interface Backend {
 }
 
 /** The message calls over `total` messages, 20 a page; records what the page sent. */
+/** The templates the server names: the page asks the wallet for exactly these. */
+const TEMPLATES = ['TM_PROGRESS', 'TM_BILLS'];
+
 function backend({ total = 2, read = [], subscribed = true, failFirst = false }: Backend = {}) {
   const seen = { pages: [] as string[], reads: [] as unknown[], consents: [] as unknown[], wallet: 0 };
   const all = Array.from({ length: total }, (_, i) => message(i + 1, { read: read.includes(i + 1) }));
@@ -58,7 +61,7 @@ function backend({ total = 2, read = [], subscribed = true, failFirst = false }:
         return fail(500, '服务器开小差了');
       }
       const list = all.slice((page - 1) * 20, page * 20).map((m) => ({ ...m, read: marked.has(m.id) }));
-      return ok({ list, total, page, size: 20, unread: unread(), subscribed: kept });
+      return ok({ list, total, page, size: 20, unread: unread(), subscribed: kept, templates: TEMPLATES });
     }),
     apiHttp.post('/api/message/read', async ({ request }) => {
       const body = (await request.json()) as { ids?: string[]; all?: boolean };
@@ -158,7 +161,7 @@ test('the wallet is asked once for reminders, and the answer is kept', async () 
   server.use(
     apiHttp.post('/wallet-sim/subscribe', async ({ request }) => {
       seen.wallet += 1;
-      expect(await request.json()).toEqual({ templateIds: 'orderProgress,billReminder' });
+      expect(await request.json()).toEqual({ templateIds: TEMPLATES.join(',') });
       return ok({ resultCode: '9000', memo: '' });
     }),
   );
@@ -179,4 +182,24 @@ test('declined reminders can be turned on later from the page', async () => {
   await userEvent.click(turnOn);
   expect(await screen.findByText('提醒已开启')).toBeInTheDocument();
   expect(seen.consents).toEqual([{ granted: false }, { granted: true }]);
+});
+
+test('a server that names no reminder templates is not asked about, nor is the wallet', async () => {
+  const seen = backend({ total: 1, subscribed: null });
+  server.use(
+    apiHttp.post('/wallet-sim/subscribe', () => {
+      seen.wallet += 1;
+      return ok({ resultCode: '9000', memo: '' });
+    }),
+  );
+  TEMPLATES.splice(0);
+  try {
+    await render();
+    expect(await screen.findByText('账单即将到期 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '开启提醒' })).toBeNull();
+    expect(seen.wallet).toBe(0);
+    expect(seen.consents).toEqual([]);
+  } finally {
+    TEMPLATES.push('TM_PROGRESS', 'TM_BILLS');
+  }
 });

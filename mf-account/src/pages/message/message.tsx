@@ -66,7 +66,9 @@ export default function MessagePage(_props: PageProps) {
 
   return (
     <div className="acc-page acc-msgs">
-      {state.status === 'ready' && <ReminderConsent subscribed={state.subscribed} onChange={setSubscribed} />}
+      {state.status === 'ready' && (
+        <ReminderConsent subscribed={state.subscribed} templates={state.templates} onChange={setSubscribed} />
+      )}
       <RequestView
         request={request}
         skeleton={<PageSkeleton rows={6} />}

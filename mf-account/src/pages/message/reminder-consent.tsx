@@ -5,16 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveReminderConsent } from '../../api/save-reminder-consent';
 
-/** The wallet's message templates the reminders are sent with (order progress, bills coming due). */
-export const REMINDER_TEMPLATES = ['orderProgress', 'billReminder'] as const;
-
 /**
  * The renter's answer to the wallet's consent sheet: `true`/`false`, or null when there was none to
  * keep (no answer in time, wallet out of reach): then it is asked again next time.
  */
-async function askWallet(): Promise<boolean | null> {
+async function askWallet(templates: readonly string[]): Promise<boolean | null> {
   try {
-    const outcome = walletOutcome((await getWalletBridge().subscribe(REMINDER_TEMPLATES)).resultCode);
+    const outcome = walletOutcome((await getWalletBridge().subscribe(templates)).resultCode);
     if (outcome === 'success') return true;
     return outcome === 'unknown' ? null : false;
   } catch (error) {
@@ -25,11 +22,13 @@ async function askWallet(): Promise<boolean | null> {
 interface Props {
   /** The kept answer; null until the renter was asked. */
   subscribed: boolean | null;
+  /** The wallet's message templates the reminders are sent with, as the server names them. */
+  templates: readonly string[];
   onChange: (subscribed: boolean) => void;
 }
 
 /** Reminders on or off; asked once through the wallet the first time the message centre opens. */
-export function ReminderConsent({ subscribed, onChange }: Props) {
+export function ReminderConsent({ subscribed, templates, onChange }: Props) {
   const { t } = useTranslation('account');
   const [asking, setAsking] = useState(false);
   const asked = useRef(false);
@@ -38,7 +37,7 @@ export function ReminderConsent({ subscribed, onChange }: Props) {
     asked.current = true;
     setAsking(true);
     try {
-      const granted = await askWallet();
+      const granted = await askWallet(templates);
       if (granted === null) return;
       const kept = await saveReminderConsent(granted);
       if (kept === undefined) {
@@ -52,13 +51,15 @@ export function ReminderConsent({ subscribed, onChange }: Props) {
     }
   };
 
+  // A server that sends no reminders names no templates: nothing to ask for.
   useEffect(() => {
-    if (subscribed === null && !asked.current) void ask();
+    if (subscribed === null && templates.length > 0 && !asked.current) void ask();
     // Asked once, when the first answer says the renter never was.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [subscribed]);
 
   const hint = t('messages.remindersHint', { count: RENTAL_RULES.reminders.dueSoonDays });
+  if (templates.length === 0) return null;
   return (
     <section className="acc-card acc-msg-reminders">
       {subscribed ? (

@@ -4,12 +4,13 @@ import { getMessages } from '../../api/get-messages';
 import { markMessagesRead } from '../../api/mark-messages-read';
 import type { Message, MessagePage } from '../../api/message-types';
 
-export type MessagesState = PagedState<Message, { unread: number; subscribed: boolean | null }>;
+export type MessagesState = PagedState<Message, { unread: number; subscribed: boolean | null; templates: string[] }>;
 
 /** The unread count follows every answer; the consent is the first page's, then set in place. */
 const extra = (answer: MessagePage, kept: { subscribed: boolean | null } | null) => ({
   unread: answer.unread,
   subscribed: kept ? kept.subscribed : answer.subscribed,
+  templates: answer.templates,
 });
 
 /**
