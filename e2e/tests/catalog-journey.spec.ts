@@ -19,12 +19,15 @@ test('home → category → product at its "from" price → spec and term → lo
     .getByRole('link')
     .filter({ has: page.getByRole('heading', { name: 'Apple iPhone 16 Pro', exact: true }) });
   await expect(card).toContainText('¥365.00');
+  // A monthly rent also per day, over the rules' 30-day month, rounded up: 365 / 30 = 12.1666…
+  await expect(card).toContainText('低至 ¥12.17/天');
   await page.getByRole('heading', { name: 'Apple iPhone 16 Pro', exact: true }).click();
 
   // The "from ¥365" that led here is what the page opens on, and it says what a period really costs.
   await expect(page).toHaveURL(/commodityDetails\?id=1001$/);
   await expect(page).toHaveTitle('商品详情');
   await expect(detailRent(page)).toHaveText('¥365.00/期');
+  await expect(page.getByTestId('detail-rent-per-day')).toHaveText('合 ¥12.17/天');
   await expect(page.getByText(/^另含必选 意外保障 ¥\d+\.00，每期实付 ¥\d+\.00$/)).toBeVisible();
 
   await page.getByText('已选').click();
@@ -36,6 +39,7 @@ test('home → category → product at its "from" price → spec and term → lo
   await expect(picker.getByRole('radio', { name: '12个月' })).toHaveAttribute('aria-checked', 'true');
   await picker.getByRole('button', { name: '确定' }).click();
   await expect(detailRent(page)).toHaveText('¥483.00/期');
+  await expect(page.getByTestId('detail-rent-per-day')).toHaveText('合 ¥16.10/天');
   await expect(page.getByTestId('detail-total')).toHaveText('¥5796.00');
 
   // After login the renter lands on confirming this very choice, not back on the product.

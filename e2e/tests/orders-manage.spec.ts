@@ -85,6 +85,30 @@ test('shipped: logistics traces over time, then confirming receipt starts the re
   expect(await orders.status(orderId)).toBe('IN_RENT');
 });
 
+test('a paid order says by when it ships and arrives, and which bill is due next; shipping leaves the arrival', async ({
+  page,
+  open,
+}) => {
+  const orderId = await orders.paidToShip();
+  await open(`pages/orderDetail/orderDetail?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { name: '待发货' })).toBeVisible();
+  const progress = page.getByRole('region', { name: '订单进度' });
+  await expect(progress.getByText('预计发货', { exact: true })).toBeVisible();
+  const shipBy = progress.getByText(/^\d{4}-\d{2}-\d{2} 前发货$/);
+  await expect(shipBy).toBeVisible();
+  await expect(progress.getByText(/^\d{4}-\d{2}-\d{2} 前送达$/)).toBeVisible();
+  // The first installment is paid: the bills name the second as the next one due, with its day.
+  const bills = page.getByRole('region', { name: '账单' });
+  const next = bills.locator('.ord-info-row').filter({ hasText: /^下期应付（\d{4}-\d{2}-\d{2}）/ });
+  await expect(next.locator('dd')).toHaveText(/^¥\d+\.\d{2}$/);
+
+  await orders.merchant(orderId, 'ship');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '待收货' })).toBeVisible();
+  await expect(progress.getByText('预计发货', { exact: true })).toHaveCount(0);
+  await expect(progress.getByText('预计送达', { exact: true })).toBeVisible();
+});
+
 test('a delivery not yet shipped shows a friendly empty state', async ({ page, open }) => {
   const orderId = await orders.pendingSign();
   await open(`pages/logisticsDetails/logisticsDetails?orderId=${orderId}`);
