@@ -15,6 +15,9 @@ import { useResendCountdown } from '../../hooks/use-resend-countdown';
 import { loginResendTimes, RESEND_SECONDS } from '../../lib/countdown';
 import './sms-code-form.css';
 
+/** 13800138000 → 138****8000, as the wallet and the carrier write a number on screen. */
+const maskMobile = (mobile: string): string => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+
 interface Props {
   submitText: string;
   submittingText: string;
@@ -47,6 +50,8 @@ export function SmsCodeForm({
   const [mobileError, setMobileError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  /** The number the last code went to: the renter sees where to look for it. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const online = useOnline();
@@ -71,6 +76,7 @@ export function SmsCodeForm({
       const sent = await sendSmsCode(mobile);
       if (!sent) return;
       start(sent.resendAfter || RESEND_SECONDS);
+      setSentTo(mobile);
       setCodeError(null);
     } catch (error) {
       const data = isApiError(error) ? error : null;
@@ -183,6 +189,9 @@ export function SmsCodeForm({
           {codeError}
         </p>
       )}
+      <p role="status" className="acc-sms-sent">
+        {sentTo !== null && sentTo === mobile ? t('sms.sentTo', { mobile: maskMobile(sentTo) }) : ''}
+      </p>
     </Form>
   );
 }
