@@ -2,8 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { DetourStep } from '../lib/detour';
 import './detour-steps.css';
 
+interface Props {
+  steps: readonly DetourStep[];
+  current: DetourStep;
+  /** Sent here by placing an order: say why it asks this first, and that it leads back there. */
+  onTheWay?: boolean;
+}
+
 /** "第 2/3 步" and the steps by name, the current one marked: where the renter is on the way back to their order. */
-export function DetourSteps({ steps, current }: { steps: readonly DetourStep[]; current: DetourStep }) {
+export function DetourSteps({ steps, current, onTheWay = true }: Props) {
   const { t } = useTranslation('account');
   const index = steps.indexOf(current);
   return (
@@ -20,6 +27,9 @@ export function DetourSteps({ steps, current }: { steps: readonly DetourStep[]; 
           </li>
         ))}
       </ol>
+      {onTheWay && (
+        <p className="acc-detour-why">{t(current === 'contacts' ? 'detour.whyContacts' : 'detour.whyRealName')}</p>
+      )}
     </nav>
   );
 }

@@ -150,6 +150,7 @@ test('the last step of the detour (3/3): saving continues the order (a local rou
   );
   await screen.findByRole('region', { name: '紧急联系人 1' });
   expect(screen.getByText('第 3/3 步')).toBeInTheDocument();
+  expect(screen.getByText('下单前还需留下紧急联系人。完成后自动回到订单。')).toBeInTheDocument();
   await fill(1, '父母', '李四', '13900139000');
   await fill(2, '朋友', '王五', '13700137000');
   await userEvent.click(screen.getByRole('button', { name: '保存并继续下单' }));

@@ -129,6 +129,8 @@ test('a file that is not an image is refused before any upload', async () => {
 test('upload, OCR fills the form, an unreadable side retries, a bad ID number is said at the field', async () => {
   const seen = backend();
   await render();
+  // Opened on its own (from Mine), not on the way to an order: no word about an order.
+  expect(screen.queryByText(/完成后自动回到订单/)).not.toBeInTheDocument();
   await userEvent.upload(screen.getByTestId('idcard-front'), png('front.png'));
   await userEvent.upload(screen.getByTestId('idcard-back'), png('blank.png'));
   expect(await screen.findByRole('alert')).toHaveTextContent('无法识别证件');
@@ -250,6 +252,8 @@ test('when the face check ends the detour it is called the last step, and the ca
   backend();
   const first = await renderOnTheWay('/pages/order/order?goodsId=1001', unverified, '2');
   expect(await screen.findByText('第 1/2 步')).toBeInTheDocument();
+  // Why an order asks this first, and that it leads back there.
+  expect(screen.getByText(/^首次下单前需确认是您本人.*完成后自动回到订单。$/)).toBeInTheDocument();
   first.unmount();
   backend({ status: 'ocr_done' });
   await renderOnTheWay('/pages/order/order?goodsId=1001', userFixture({ realNameStatus: 'ocr_done' }), '2');

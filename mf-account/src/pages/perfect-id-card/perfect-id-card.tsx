@@ -66,7 +66,7 @@ export default function PerfectIdCardPage({ query }: PageProps) {
   const steps = detour ?? ['card', 'face'];
   return (
     <div className="acc-page acc-rn">
-      <DetourSteps steps={steps} current={atFace ? 'face' : 'card'} />
+      <DetourSteps steps={steps} current={atFace ? 'face' : 'card'} onTheWay={detour !== null} />
       {atFace ? (
         <FaceStep
           previouslyFailed={step === null && status === 'failed'}
