@@ -76,6 +76,14 @@ export class Renter {
     });
   }
 
+  /** The order's schedule, as its detail lists it. */
+  async bills(orderId: number): Promise<{ amount: number }[]> {
+    const detail = await this.post<{ bills: { items: { amount: number }[] } }>('/api/order/detail', {
+      form: { orderId: String(orderId) },
+    });
+    return detail.bills.items;
+  }
+
   /** Ready to place: verified, with contacts on file. */
   async ready(): Promise<void> {
     await this.verifyRealName();

@@ -46,6 +46,19 @@ test('from the product page to a placed order, then it is in my orders and its d
   await expect(prices).toContainText('冻结金额');
   const firstPay = await page.getByTestId('first-pay').textContent();
   expect(firstPay).toMatch(/^¥\d+\.\d{2}$/);
+  // The whole term and owning it at the end, in all; the placed order's bills add up to the first.
+  const totals = page.getByTestId('price-totals');
+  const termTotal = (await totals.locator('dd').first().textContent()) ?? '';
+  expect(termTotal).toMatch(/^¥\d+\.\d{2}$/);
+  await expect(totals).toContainText('租满后买断共付');
+  await expect(page.getByText(/^到期买断价 ¥\d+\.\d{2}：租期内账单付清后支付，设备即归您所有。$/)).toBeVisible();
+  // A one-off cover added here is on the first payment; dropped, the price is as before.
+  const screenCover = page.getByRole('checkbox', { name: '碎屏保障' });
+  await screenCover.click();
+  await expect(screenCover).toBeChecked();
+  await expect(page.getByTestId('first-pay')).not.toHaveText(firstPay ?? '');
+  await screenCover.click();
+  await expect(page.getByTestId('first-pay')).toHaveText(firstPay ?? '');
 
   await agreeAndSubmit(page);
   await authorizeDeposit(page);
@@ -53,6 +66,8 @@ test('from the product page to a placed order, then it is in my orders and its d
   await expect(page.locator('.adm-result-title')).toHaveText('下单成功');
   await expect(page.getByText(orderNo)).toBeVisible();
   expect((await allOrders(request, site.url)).map((o) => o.status)).toEqual(['PENDING_REVIEW']);
+  const bills = await renter.bills(Number(orderId));
+  expect(`¥${(bills.reduce((sum, b) => sum + b.amount, 0) / 100).toFixed(2)}`).toBe(termTotal);
 
   await open('pages/myOrder/myOrder');
   await expect(page.getByText(PHONE.name).first()).toBeVisible();

@@ -332,6 +332,18 @@ describe('placing', () => {
     expect((await t.api<{ total: number }>('/api/order/list', { token })).data.total).toBe(0);
   });
 
+  test('confirm says what the term costs in all and what owning it at the end costs, by the buyout rule', async () => {
+    type Preview = { amount: { buyoutPrice: number }; totals: { term: number; own: number }; bills: Bill[] };
+    const seq = (await t.api<MyCoupon>('/api/coupon/get', { form: { couponId: '9004' }, token })).data;
+    const body = placeBody({ userCouponId: seq.userCouponId });
+    const { totals, bills, amount } = (await t.api<Preview>('/api/order/confirm', { json: body, token })).data;
+    expect(totals.term).toBe(bills.reduce((sum, b) => sum + b.amount, 0));
+    // Every row paid, nothing late: the rules' buyout leaves the end-of-term price, the coupon kept.
+    expect(totals.own - totals.term).toBe(amount.buyoutPrice);
+    const placed = await detail((await place({ userCouponId: seq.userCouponId })).data.orderId);
+    expect(placed.bills.items.reduce((sum, b) => sum + b.amount, 0)).toBe(totals.term);
+  });
+
   test('addresses: seeded default, save validates, place by addressId', async () => {
     const list = await t.api<{ id: number; isDefault: boolean }[]>('/api/address/list', { token });
     expect(list.data).toHaveLength(1);

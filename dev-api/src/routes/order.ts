@@ -9,6 +9,7 @@ import { payable } from '../state/order-bills';
 import { move, recordFreeze, startRent } from '../state/order-lifecycle';
 import { makeOrderStr, placeOrder, prepareOrder } from '../state/order-placing';
 import { ordersOf } from '../state/order-store';
+import { orderTotals } from '../state/settlement';
 import type { OrderStatus } from '../state/order-types';
 import { requireVerified } from '../state/verification';
 import { expect, now, orderOf } from './order-access';
@@ -53,6 +54,7 @@ export const ORDER_ROUTES: ApiRoute[] = [
       const p = prepareOrder(ctx.server.store, user, parsePlace(ctx), now(ctx), ctx.lang);
       return {
         amount: p.quote.amount,
+        totals: orderTotals(p.quote.amount, p.quote.bills),
         bills: p.quote.bills.map((b) => ({ ...b, payable: payable({ ...b, id: 0 }) })),
         address: p.address,
         services: p.services.map((s) => ({ id: s.id, payMode: s.payMode, price: s.price })),

@@ -38,6 +38,30 @@ export function buyoutQuote(order: OrderRecord): BuyoutQuote {
   };
 }
 
+/**
+ * What a new order costs in all, before it is placed: every bill of its schedule (rent, services,
+ * coupon), and that plus the buyout at the end of the term (the rules' buyout terms with every rent
+ * row paid and nothing late), which makes the device the renter's.
+ */
+export function orderTotals(
+  amount: OrderRecord['amount'],
+  bills: readonly Omit<Bill, 'id'>[],
+): { term: number; own: number } {
+  const term = bills.reduce((sum, b) => sum + b.amount, 0);
+  const values: Record<BuyoutTermKey, number> = {
+    totalRent: amount.totalRent,
+    buyoutPrice: amount.buyoutPrice,
+    couponDiscount: amount.couponDiscount,
+    lateFees: 0,
+    rentPaid: bills.filter((b) => b.kind === 'rent').reduce((sum, b) => sum + b.rentAmount - b.discountAmount, 0),
+  };
+  const buyout = Math.max(
+    0,
+    RULES.buyout.terms.reduce((sum, t) => sum + t.sign * values[t.key], 0),
+  );
+  return { term, own: term + buyout };
+}
+
 export interface ReturnQuote {
   /** Rows already due and unpaid: still owed after the return. */
   due: Bill[];

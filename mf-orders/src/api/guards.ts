@@ -63,6 +63,7 @@ const isPreviewBill = (v: unknown): v is Omit<Bill, 'id'> =>
 export const isOrderPreview = (v: unknown): v is OrderPreview =>
   isRecord(v) &&
   isOrderAmount(v.amount) &&
+  (v.totals === undefined || (isRecord(v.totals) && isNumber(v.totals.term) && isNumber(v.totals.own))) &&
   isArrayOf(v.bills, isPreviewBill) &&
   (v.userCouponId === null || isNumber(v.userCouponId));
 

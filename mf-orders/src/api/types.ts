@@ -232,6 +232,8 @@ export interface FreezeNotifyResult {
 /** `POST /api/order/confirm`: the priced preview of an order, nothing created. */
 export interface OrderPreview {
   amount: OrderAmount;
+  /** Every bill of the schedule in all, and that plus the end-of-term buyout (absent from older servers). */
+  totals?: { term: number; own: number };
   bills: Omit<Bill, 'id'>[];
   address: AddressFields & { id?: number | null };
   services: { id: number; payMode: 'once' | 'perPeriod'; price: number }[];

@@ -102,6 +102,7 @@ export function previewFixture(discount: number, userCouponId: number | null): O
       frozen: 499900,
       buyoutPrice: 100000,
     },
+    totals: { term: 543600 - discount, own: 643600 - discount },
     bills,
     address: { ...addressFixture },
     services: [{ id: 2, payMode: 'perPeriod', price: 2400 }],

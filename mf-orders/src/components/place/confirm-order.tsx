@@ -123,7 +123,13 @@ export function ConfirmOrder({ selection }: { selection: ConfirmSelection }) {
         locked={locked}
         missing={tried && !address}
       />
-      <GoodsCard goods={goods.data} sku={sku} services={services} />
+      <GoodsCard
+        goods={goods.data}
+        sku={sku}
+        services={services}
+        locked={locked}
+        onServicesChange={(serviceIds) => update({ serviceIds })}
+      />
       <CouponRow
         options={couponOptions}
         failed={coupons.error !== undefined}

@@ -50,6 +50,26 @@ export function PriceBreakdown({ preview, periods, error, loading, onRetry }: Pr
               </div>
             ))}
           </dl>
+          {preview.totals && (
+            <dl className="ord-rows ord-price__rows ord-price__totals" data-testid="price-totals">
+              <div>
+                <dt>{t('place.price.termTotal')}</dt>
+                <dd>{formatMoney(preview.totals.term)}</dd>
+              </div>
+              <div>
+                <dt>{t('place.price.ownTotal')}</dt>
+                <dd>{formatMoney(preview.totals.own)}</dd>
+              </div>
+            </dl>
+          )}
+          {preview.totals && (
+            <p className="ord-note">
+              {t('place.price.ownNote', {
+                name: t('money.endOfTermBuyoutPrice'),
+                price: formatMoney(preview.totals.own - preview.totals.term),
+              })}
+            </p>
+          )}
           <p className="ord-note">{t('place.price.frozenNote', ruleValues())}</p>
           <p className="ord-note" data-testid="money-rules">
             {t('place.price.rules', ruleValues())}

@@ -134,6 +134,30 @@ test('shows the chosen goods, the default address, the best coupon and the serve
   expect(price.getByText('-¥100.00')).toBeInTheDocument();
   expect(price.getByText('¥4999.00')).toBeInTheDocument();
   expect(screen.getByTestId('first-pay')).toHaveTextContent('¥444.66');
+  // What the whole term costs, and owning it at the end, as the server counts them.
+  const totals = within(screen.getByTestId('price-totals'));
+  expect(totals.getByText('租期内共付').nextElementSibling).toHaveTextContent('¥5336.00');
+  expect(totals.getByText('租满后买断共付').nextElementSibling).toHaveTextContent('¥6336.00');
+  expect(screen.getByText('到期买断价 ¥1000.00：租期内账单付清后支付，设备即归您所有。')).toBeInTheDocument();
+});
+
+test('an optional service is added and dropped on the page, the price asked with it; a required one stays', async () => {
+  const seen = backend();
+  const first = await render();
+  const accident = await screen.findByRole('checkbox', { name: '意外保障 · 必选' });
+  expect(accident).toBeChecked();
+  expect(accident).toBeDisabled();
+  const cover = screen.getByRole('checkbox', { name: '碎屏保障' });
+  expect(cover).not.toBeChecked();
+  await userEvent.click(cover);
+  // The choice rides in the route (a detour brings it back), and the page asks the price with it.
+  await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).get('services')).toBe('1,2'));
+  first.unmount();
+  await render({ ...QUERY, services: '1,2' });
+  expect(await screen.findByRole('checkbox', { name: '碎屏保障' })).toBeChecked();
+  await waitFor(() => expect(seen.previews.at(-1)).toMatchObject({ serviceIds: [1, 2] }));
+  await userEvent.click(screen.getByRole('checkbox', { name: '碎屏保障' }));
+  await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).get('services')).toBe('2'));
 });
 
 test('a triple tap on Submit places one order, then the wallet freezes and success follows', async () => {
