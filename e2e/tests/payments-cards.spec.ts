@@ -47,11 +47,19 @@ test('bind a card: a Luhn typo is hinted at the field, a wrong code refused, the
   await page.getByRole('button', { name: '绑定银行卡' }).click();
   const tile = page.getByRole('listitem').filter({ hasText: '中国工商银行' });
   await expect(tile).toBeVisible();
-  await expect(tile.getByLabel('尾号 0128 的银行卡')).toBeVisible();
+  await expect(tile.getByLabel('尾号 0128 的银行卡', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: '卡号' })).toHaveValue('');
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
   expect(stored).not.toContain(CARD_NO);
   expect(await page.content()).not.toContain(CARD_NO);
+
+  // Unbound after the dialog says what it means: gone from the list, and another card can be added.
+  await tile.getByRole('button', { name: '解绑尾号 0128 的银行卡' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('之后的账单需改用其他方式支付');
+  await dialog.getByRole('button', { name: '解绑' }).click();
+  await expect(page.getByText('还没有银行卡，请在下方添加。')).toBeVisible();
+  await expect(tile).toHaveCount(0);
 });
 
 test('no full card number reaches printLog, even when the card journey fails on the way', async ({

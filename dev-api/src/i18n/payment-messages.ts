@@ -114,6 +114,13 @@ export const PAYMENT_MESSAGES = {
     'Esta tarjeta ya está vinculada',
     'Cette carte est déjà associée',
   ),
+  cardInUse: l(
+    '该卡有一笔支付正在处理，请在结果出来后再解绑',
+    '該卡有一筆支付正在處理，請在結果出來後再解綁',
+    'A payment with this card is still being processed; unlink it once the result is in',
+    'Hay un pago con esta tarjeta en curso; desvincúlala cuando tengas el resultado',
+    'Un paiement avec cette carte est en cours ; dissociez-la une fois le résultat connu',
+  ),
   cardNotFound: l(
     '银行卡不存在',
     '銀行卡不存在',

@@ -177,6 +177,51 @@ describe('the card of an order', () => {
   });
 });
 
+describe('unbinding', () => {
+  const unbind = (cardId: number, who = token, lang?: string) =>
+    t.api<{ cardId: number; status: string }>('/api/unionpay/card/unbind', {
+      token: who,
+      json: { cardId },
+      lang,
+    });
+
+  test('a bound card leaves the list and the orders paying from it; another card can then be added', async () => {
+    const cardId = await bindCard(t, token);
+    const orderId = await orderIn(t, token, 'IN_RENT');
+    await t.api('/api/order/v2/bind/card', { token, json: { orderId, cardId } });
+    expect((await unbind(cardId)).data).toEqual({ cardId, status: 'unbound' });
+    expect(await list()).toEqual([]);
+    const owed = await t.api<{ boundCardId: number | null }>('/api/order/footPayList', {
+      token,
+      form: { orderId: String(orderId) },
+    });
+    expect(owed.data.boundCardId).toBeNull();
+    // One card at a time: a new one is accepted only now.
+    expect((await save({ no: CMB_CARD })).success).toBe(true);
+    // Twice is refused, not silently repeated: it is no longer bound.
+    expect(await unbind(cardId)).toMatchObject({ success: false, code: 409 });
+  });
+
+  test('another renter’s card is not found; a card paying a trade not yet settled stays', async () => {
+    const cardId = await bindCard(t, token);
+    const other = await t.login('2088000000009999');
+    expect(await unbind(cardId, other)).toMatchObject({ success: false, code: 404 });
+
+    const orderId = await orderIn(t, token, 'PENDING_PAY');
+    const trade = await t.api<{ tradeNo: string }>('/api/order/createPay', {
+      token,
+      form: { orderId: String(orderId), requestKey: 'unbind-1' },
+    });
+    await t.api('/api/unionpay/createOrder', { token, json: { tradeNo: trade.data.tradeNo, cardId } });
+    expect(await unbind(cardId, token, 'en')).toMatchObject({
+      success: false,
+      code: 409,
+      msg: 'A payment with this card is still being processed; unlink it once the result is in',
+    });
+    expect(await list()).toHaveLength(1);
+  });
+});
+
 test('console request lines mask card numbers and codes', () => {
   expect(maskUrl(`/api/unionpay/card/bind?no=${ICBC_CARD}&verifyCode=123456&x=1`)).toBe(
     '/api/unionpay/card/bind?no=***&verifyCode=***&x=1',

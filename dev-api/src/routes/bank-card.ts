@@ -1,6 +1,8 @@
 import { requireString } from '../http/params';
+import { idParam } from './payment-params';
 import type { ApiContext, ApiRoute } from '../http/router';
 import { bindCard, cardView, normalizeCardNo, parseCardInput, saveCard, sendBindCode, userCards } from '../state/cards';
+import { unbindCard } from '../state/card-unbind';
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../state/payment-codes';
 import { maskMobile } from '../state/store';
 import { currentUser } from '../http/current-user';
@@ -53,6 +55,15 @@ export const BANK_CARD_ROUTES: ApiRoute[] = [
       const code = requireString(ctx, 'verifyCode', 12);
       const card = bindCard(ctx.server.store, currentUser(ctx).userId, cardNoOf(ctx), code, now(ctx));
       return cardView(card, ctx.lang);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/unionpay/card/unbind',
+    auth: true,
+    handler: (ctx) => {
+      const card = unbindCard(ctx.server.store, currentUser(ctx).userId, idParam(ctx, 'cardId'), now(ctx));
+      return { cardId: card.id, status: card.status };
     },
   },
 ];

@@ -13,7 +13,7 @@ export interface CardRecord {
   cardType: CardType;
   holderName: string;
   reservedPhone: string;
-  status: 'pending' | 'bound';
+  status: 'pending' | 'bound' | 'unbound';
   createdAt: number;
   sms: CodeRecord | null;
 }

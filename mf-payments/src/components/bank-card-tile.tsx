@@ -2,10 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { BankCard } from '../api/types';
 import { bankColor, bankGradient } from '../lib/bank-colors';
 import { BankMark } from './bank-mark';
+import { UnbindCardButton } from './unbind-card-button';
 import './bank-card-tile.css';
 
-/** A bound card as a tile in its bank's colour; only the last four digits are ever shown. */
-export function BankCardTile({ card }: { card: BankCard }) {
+/**
+ * A bound card as a tile in its bank's colour; only the last four digits are ever shown. With
+ * `onUnbound` (the renter's own card list) it can be unbound here.
+ */
+export function BankCardTile({ card, onUnbound }: { card: BankCard; onUnbound?: () => void }) {
   const { t } = useTranslation('payments');
   return (
     <li className="pay-card-tile" style={{ background: bankGradient(card.bankCode, card.color) }}>
@@ -20,9 +24,12 @@ export function BankCardTile({ card }: { card: BankCard }) {
         <span aria-hidden>••••&nbsp;&nbsp;••••&nbsp;&nbsp;••••&nbsp;&nbsp;</span>
         {card.last4}
       </p>
-      <p className="pay-card-tile-holder">
-        {card.holderName} · {card.reservedPhone}
-      </p>
+      <div className="pay-card-tile-foot">
+        <p className="pay-card-tile-holder">
+          {card.holderName} · {card.reservedPhone}
+        </p>
+        {onUnbound && <UnbindCardButton card={card} onUnbound={onUnbound} />}
+      </div>
     </li>
   );
 }

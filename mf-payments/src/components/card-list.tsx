@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { BankCard } from '../api/types';
 import { BankCardTile } from './bank-card-tile';
 
+interface Props {
+  request: RequestLike<BankCard[] | undefined>;
+  /** Each tile offers unbinding; called once a card is unbound. */
+  onUnbound?: () => void;
+}
+
 /** My cards as tiles, or a line saying there are none yet. */
-export function CardList({ request }: { request: RequestLike<BankCard[] | undefined> }) {
+export function CardList({ request, onUnbound }: Props) {
   const { t } = useTranslation('payments');
   return (
     <section className="pay-cards" aria-label={t('cards.title')}>
@@ -14,7 +20,7 @@ export function CardList({ request }: { request: RequestLike<BankCard[] | undefi
           cards && cards.length > 0 ? (
             <ul className="pay-cards-list">
               {cards.map((card) => (
-                <BankCardTile key={card.id} card={card} />
+                <BankCardTile key={card.id} card={card} onUnbound={onUnbound} />
               ))}
             </ul>
           ) : (

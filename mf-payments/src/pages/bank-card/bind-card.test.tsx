@@ -1,5 +1,13 @@
 import type { UserInfo } from '@rental/shared';
-import { apiHttp, closeOverlays, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import {
+  apiHttp,
+  closeOverlays,
+  fail,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+  tapWhenReady,
+} from '@rental/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -174,4 +182,41 @@ test('a triple tap on bind binds once, with a pasted code and a +86 reserved num
   await waitFor(() => expect(binds).toBeGreaterThan(0));
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(binds).toBe(1);
+});
+
+test('a card is unbound after saying what it means; a refusal is said and the card stays', async () => {
+  let cards = [cardFixture()];
+  let refuse = true;
+  const unbinds: unknown[] = [];
+  server.use(
+    apiHttp.get('/api/unionpay/card/list', () => ok(cards)),
+    apiHttp.post('/api/unionpay/card/unbind', async ({ request }) => {
+      unbinds.push(await request.json());
+      if (refuse) return fail(409, '该卡有一笔支付正在处理，请在结果出来后再解绑');
+      cards = [];
+      return ok({ cardId: 7, status: 'unbound' });
+    }),
+  );
+  await renderBind();
+  const unbind = await screen.findByRole('button', { name: '解绑尾号 0123 的银行卡' });
+
+  await userEvent.click(unbind);
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('解绑招商银行（尾号 0123）？');
+  expect(dialog).toHaveTextContent('之后的账单需改用其他方式支付');
+  await tapWhenReady(screen.getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(unbinds).toEqual([]);
+
+  await userEvent.click(unbind);
+  await tapWhenReady(await screen.findByRole('button', { name: '解绑' }));
+  expect(await screen.findByText('该卡有一笔支付正在处理，请在结果出来后再解绑')).toBeInTheDocument();
+  expect(screen.getByText('0123')).toBeInTheDocument();
+
+  refuse = false;
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await userEvent.click(screen.getByRole('button', { name: '解绑尾号 0123 的银行卡' }));
+  await tapWhenReady(await screen.findByRole('button', { name: '解绑' }));
+  expect(await screen.findByText('还没有银行卡，请在下方添加。')).toBeInTheDocument();
+  expect(unbinds).toEqual([{ cardId: 7 }, { cardId: 7 }]);
 });

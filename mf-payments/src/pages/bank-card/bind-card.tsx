@@ -31,7 +31,7 @@ export default function BindCardPage({ query }: PageProps) {
 
   return (
     <div className="pay-page pay-bind-card">
-      <CardList request={cards} />
+      <CardList request={cards} onUnbound={cards.refresh} />
       <AddCardForm onBound={onBound} />
     </div>
   );
