@@ -22,6 +22,8 @@ test('a payment still processing after the checks succeeds on pull-down refresh'
   await pullDown(page);
   await expect(page.getByText('支付成功')).toBeVisible();
   expect(await payments.orders.status(orderId)).toBe('PENDING_SHIP');
+  // The first installment paid, the page names the next one: its amount and its day.
+  await expect(page.getByTestId('next-due')).toHaveText(/^下期应付 ¥\d+\.\d{2}，\d{4}-\d{2}-\d{2} 到期$/);
 });
 
 test('an unknown wallet answer is never shown as success on its own', async ({ page, open }) => {

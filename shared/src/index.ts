@@ -5,6 +5,7 @@ import type enErrors from './locales/en/errors.json';
 export * from './contract/remote-contract';
 export type * from './contract/bill';
 export * from './contract/bill-guards';
+export * from './contract/next-due';
 export type * from './contract/coupon';
 export * from './contract/coupon-guards';
 export * from './guards/guards';

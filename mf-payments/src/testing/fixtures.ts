@@ -1,4 +1,4 @@
-import type { BankCard, Bill, FirstPayList, Trade } from '../api/types';
+import type { BankCard, Bill, FirstPayList, OrderBills, Trade } from '../api/types';
 
 export function billFixture(periodNo: number, patch: Partial<Bill> = {}): Bill {
   const amount = patch.amount ?? 29900;
@@ -73,5 +73,18 @@ export function cardFixture(patch: Partial<BankCard> = {}): BankCard {
     holderName: '*小租',
     reservedPhone: '138****8000',
     ...patch,
+  };
+}
+
+/** An order's schedule as `POST /api/order/detail` answers it (the parts the payment pages read). */
+export function orderBillsFixture(status: string, items: Bill[]): OrderBills {
+  return {
+    orderId: 42,
+    orderNo: 'YP1',
+    status,
+    statusText: '租赁中',
+    goods: { name: 'iPhone 16 Pro', thumb: '', specText: '黑色', termText: '6 个月' },
+    actions: [],
+    bills: { totalRent: 179400, paid: 29900, unpaid: 60249, overdue: 30349, items },
   };
 }

@@ -1,8 +1,7 @@
-import { formatDay, formatMoney, useNavigate } from '@rental/shared';
+import { formatDay, formatMoney, nextDueBill, useNavigate } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../api/types';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { nextDueBill } from '../../lib/next-due';
 import { InfoRows } from './info-rows';
 
 /** The bills in three numbers (paid, to pay, overdue), the next one due, and the way to the full schedule. */

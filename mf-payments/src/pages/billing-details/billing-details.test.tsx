@@ -2,25 +2,15 @@ import { apiHttp, closeOverlays, ok, renderWithProviders, setupApiServer } from 
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Bill, OrderBills } from '../../api/types';
+import type { OrderBills } from '../../api/types';
 import { loadMessages } from '../../locales/load-messages';
-import { billFixture } from '../../testing/fixtures';
+import { billFixture, orderBillsFixture } from '../../testing/fixtures';
 import BillingDetailsPage from './billing-details';
 
 const server = setupApiServer();
 afterEach(closeOverlays);
 
-function order(status: string, items: Bill[]): OrderBills {
-  return {
-    orderId: 42,
-    orderNo: 'YP1',
-    status,
-    statusText: '租赁中',
-    goods: { name: 'iPhone 16 Pro', thumb: '', specText: '黑色', termText: '6 个月' },
-    actions: [],
-    bills: { totalRent: 179400, paid: 29900, unpaid: 60249, overdue: 30349, items },
-  };
-}
+const order = orderBillsFixture;
 
 async function renderBills(detail: OrderBills) {
   server.use(apiHttp.post('/api/order/detail', () => ok({ ...detail, createdAt: '', amount: {}, overdue: false })));

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
-import { tradeFixture } from '../../testing/fixtures';
+import { billFixture, orderBillsFixture, tradeFixture } from '../../testing/fixtures';
 import PaymentResultPage from './payment-result';
 
 const server = setupApiServer();
@@ -11,6 +11,13 @@ const server = setupApiServer();
 afterEach(async () => {
   jest.useRealTimers();
   await closeOverlays();
+});
+
+/** The order's schedule after the payment: the first row paid, the rest to come. */
+let schedule = orderBillsFixture('PENDING_SHIP', [billFixture(1, { status: 'paid' }), billFixture(2), billFixture(3)]);
+beforeEach(() => {
+  schedule = orderBillsFixture('PENDING_SHIP', [billFixture(1, { status: 'paid' }), billFixture(2), billFixture(3)]);
+  server.use(apiHttp.post('/api/order/detail', () => ok({ ...schedule, createdAt: '', amount: {}, overdue: false })));
 });
 
 function renderResult() {
@@ -102,4 +109,16 @@ test('a status call that fails says so and retries', async () => {
   expect(await screen.findByText('支付成功')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '查看订单' }));
   expect(await screen.findByText('order page')).toBeInTheDocument();
+});
+
+test('a paid bill is followed by the next one due, with its day and amount; the last one says all is paid', async () => {
+  server.use(apiHttp.get('/api/order/v2/pay/status', () => ok(tradeFixture())));
+  const first = await renderResult();
+  expect(await screen.findByTestId('next-due')).toHaveTextContent('下期应付 ¥299.00，2026-07-21 到期');
+  first.unmount();
+
+  schedule = orderBillsFixture('COMPLETED', [billFixture(1, { status: 'paid' }), billFixture(2, { status: 'paid' })]);
+  server.use(apiHttp.get('/api/order/v2/pay/status', () => ok(tradeFixture({ kind: 'installment' }))));
+  await renderResult();
+  expect(await screen.findByTestId('next-due')).toHaveTextContent('本订单的账单已全部付清');
 });

@@ -5,6 +5,7 @@ import type { Trade } from '../../api/types';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { payAgainRoute } from '../../lib/pay-again';
 import { bareReason, outcomeOf } from '../../lib/trade-outcome';
+import { NextDueLine } from './next-due-line';
 
 const RESULT_STATUS = { success: 'success', failed: 'error', cancelled: 'info', processing: 'waiting' } as const;
 
@@ -27,6 +28,7 @@ export function ResultView({ trade, polling, orderId }: { trade: Trade; polling:
     <div className="pay-result">
       <Result status={RESULT_STATUS[outcome]} title={t(`result.${outcome}`)} description={description} />
       <p className="pay-result-amount">{amount}</p>
+      {outcome === 'success' && trade.kind !== 'buyout' && <NextDueLine orderId={order} />}
       <p className="pay-hint pay-result-trade">{t('checkout.tradeNo', { tradeNo: trade.tradeNo })}</p>
       <div className="pay-result-actions">
         {(outcome === 'failed' || outcome === 'cancelled') && (

@@ -1,4 +1,4 @@
-import type { Bill } from '../api/types';
+import type { Bill } from './bill';
 
 /**
  * The bill a renter pays next on the schedule: the first unpaid one not yet overdue (overdue

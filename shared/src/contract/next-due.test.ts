@@ -1,4 +1,4 @@
-import type { Bill } from '../api/types';
+import type { Bill } from './bill';
 import { nextDueBill } from './next-due';
 
 const bill = (periodNo: number, status: Bill['status'], kind: Bill['kind'] = 'rent'): Bill => ({
