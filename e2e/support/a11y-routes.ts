@@ -138,6 +138,7 @@ export async function routeVisits(group: RouteGroup, data: RouteData): Promise<R
         { route: 'pages/feedBack/feedBack' },
         { route: 'pages/commonProblem/commonProblem' },
         { route: 'pages/message/message' },
+        { route: `pages/customerService/chat?orderId=${toSign}` },
       ];
     }
     case 'payments': {

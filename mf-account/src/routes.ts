@@ -15,12 +15,13 @@ const commonProblem = () => import('./pages/common-problem/common-problem');
 const contractPreview = () => import('./pages/contract-preview/contract-preview');
 const webView = () => import('./pages/web-view/web-view');
 const messages = () => import('./pages/message/message');
+const serviceChat = () => import('./pages/service-chat/service-chat');
 
 // The calls each page makes first: listed as data so the shell can start them from the manifest.
 const prefetchMine = () => prefetchRouteData(routeData.mine.calls);
 const prefetchCommonQuestions = () => prefetchRouteData(routeData.customerService.calls);
 
-/** Every page this remote serves, by the spec's route path (kept in step with route-paths.json). */
+/** Every page this remote serves, by the spec's route path (kept in step with shared/src/routes/route-catalogue.json). */
 export const routes: readonly RemoteRoute[] = [
   { path: 'pages/user/user', title: 'title.user', load: user, prefetch: prefetchMine },
   {
@@ -41,4 +42,5 @@ export const routes: readonly RemoteRoute[] = [
   { path: 'pages/contractPreview/contractPreview', title: 'title.contractPreview', load: contractPreview },
   { path: 'pages/webView/webView', title: 'title.signContract', load: webView, ownNavBar: true },
   { path: 'pages/message/message', title: 'title.messages', load: messages },
+  { path: 'pages/customerService/chat', title: 'title.chat', load: serviceChat },
 ];

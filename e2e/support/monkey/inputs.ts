@@ -51,6 +51,8 @@ export const ROUTES = [
   'pages/feedBack/feedBack',
   'pages/commonProblem/commonProblem',
   'pages/message/message',
+  'pages/customerService/chat',
+  'pages/customerService/chat?orderId=1',
   'pages/contractPreview/contractPreview?orderId=1',
   'pages/webView/webView',
   'pages/webView/webView?orderId=-1',

@@ -12,6 +12,7 @@ export const PATHS = {
   feedback: '/pages/feedBack/feedBack',
   customerService: '/pages/customer-service/customerService',
   messages: '/pages/message/message',
+  chat: '/pages/customerService/chat',
   orderDetail: '/pages/orderDetail/orderDetail',
   realName: '/pages/perfectIdCard/perfectIdCard',
   personalData: '/pages/emergencyContact/emergencyContact',

@@ -20,6 +20,7 @@ export const PATHS = {
   payment: '/pages/payment/payment',
   billingDetails: '/pages/billingDetails/billingDetails',
   customerService: '/pages/customer-service/customerService',
+  chat: '/pages/customerService/chat',
 } as const;
 
 export { withQuery } from '@rental/shared';

@@ -1,13 +1,14 @@
-import { EditSOutline, QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
+import { EditSOutline, MessageOutline, QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@rental/shared';
 import { PATHS } from '../../lib/app-links';
 import './help-shortcuts.css';
 
-/** The two ways to help oneself: every FAQ, or a message to the team. */
+/** The ways to help: a chat (the assistant answers at once, a person follows), every FAQ, or feedback. */
 export function HelpShortcuts() {
   const { t } = useTranslation('account');
   const tiles = [
+    { to: PATHS.chat, icon: <MessageOutline />, title: t('service.chatEntry'), desc: t('service.chatEntryDesc') },
     { to: PATHS.faq, icon: <QuestionCircleOutline />, title: t('service.faqEntry'), desc: t('service.faqEntryDesc') },
     {
       to: PATHS.feedback,

@@ -73,6 +73,11 @@ test('shows the order and exactly the actions the server allows, the rest behind
   }
   expect(screen.queryByText('取消订单')).toBeNull();
   expect(screen.queryByText('确认收货')).toBeNull();
+  // Customer service about this very order, from its page.
+  expect(screen.getByRole('link', { name: /联系客服/ })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/pages\/customerService\/chat\?orderId=7$/),
+  );
 });
 
 test('an order the server allows nothing on has no action bar', async () => {

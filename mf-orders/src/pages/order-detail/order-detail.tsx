@@ -12,6 +12,7 @@ import { RefundSection } from '../../components/detail/refund-section';
 import { SettlementSection } from '../../components/detail/settlement-section';
 import { ShippingSection } from '../../components/detail/shipping-section';
 import { StatusHeader } from '../../components/detail/status-header';
+import { ContactService } from '../../components/orders/contact-service';
 import { OrderActions } from '../../components/orders/order-actions';
 import { useOrderDetail } from '../../hooks/use-order-detail';
 import '../../components/orders/manage-page.css';
@@ -34,6 +35,7 @@ function DetailBody({ order, onChanged }: { order: OrderDetail; onChanged: (deta
       {!order.settlement && <BillsSection order={order} />}
       <RefundBills order={order} />
       <InfoSection order={order} />
+      <ContactService orderId={order.orderId} />
       {order.actions.length > 0 && (
         <nav className="ord-bottom-bar" aria-label={order.statusText}>
           <OrderActions order={order} room={3} size="middle" onChanged={onChanged} />
@@ -55,5 +57,9 @@ function Detail({ orderId }: { orderId: number }) {
 
 /** Everything about one order and exactly the moves the server allows on it now. */
 export default function OrderDetailPage({ query }: PageProps) {
-  return <OrderPage rawOrderId={query.orderId}>{(orderId) => <Detail key={orderId} orderId={orderId} />}</OrderPage>;
+  return (
+    <OrderPage rawOrderId={query.orderId} contact={false}>
+      {(orderId) => <Detail key={orderId} orderId={orderId} />}
+    </OrderPage>
+  );
 }
