@@ -19,12 +19,14 @@ import { MESSAGE_ROUTES } from './routes/message';
 import { CONTRACT_ROUTES } from './routes/contract';
 import { ORDER_DOCUMENT_ROUTES } from './routes/order-documents';
 import { ORDER_ROUTES } from './routes/order';
+import { ORDER_AUTOPAY_ROUTES } from './routes/order-autopay';
 import { ORDER_END_ROUTES } from './routes/order-end';
 import { ADDRESS_ROUTES } from './routes/address';
 import { BANK_CARD_ROUTES } from './routes/bank-card';
 import { PAYMENT_ROUTES } from './routes/payment';
 import { SERVICE_CHAT_ROUTES } from './routes/service-chat';
 import { UNIONPAY_ROUTES } from './routes/unionpay';
+import { runDueDebits } from './state/autopay';
 import { userIdForToken } from './state/sessions';
 
 const route = createRouter([
@@ -39,6 +41,7 @@ const route = createRouter([
   ...COMPLAINT_ROUTES,
   ...AGREEMENT_ROUTES,
   ...ORDER_ROUTES,
+  ...ORDER_AUTOPAY_ROUTES,
   ...ORDER_END_ROUTES,
   ...ADDRESS_ROUTES,
   ...CONTRACT_ROUTES,
@@ -67,6 +70,8 @@ export async function handleApi(
     if (match.kind === 'none') throw new BizError(404, 'apiNotFound');
     if (match.kind === 'wrongMethod') throw new BizError(400, 'methodNotAllowed');
     const body = await readBody(req);
+    // The debits the dev clock has reached happen before anything reads the bills.
+    runDueDebits(server.store, server.clock.now());
     const token = accessTokenOf(req);
     const userId = token ? userIdForToken(server.store, token, server.clock.now()) : null;
     if (match.route.auth && userId === null) throw new BizError(401, token ? 'tokenInvalid' : 'loginRequired');

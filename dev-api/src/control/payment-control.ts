@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context';
 import type { Params } from '../http/body';
+import { failDebits } from '../state/autopay';
 import { cardState } from '../state/cards';
 import { codeView, type CodeRecord } from '../state/payment-codes';
 import { forceSettle, OUTCOMES, paymentState, setSteering, tradeView, type Outcome } from '../state/payments';
@@ -36,6 +37,16 @@ function latestCode(server: ServerContext, url: URL) {
   return last ? { purpose: last.purpose, subject: last.subject, ...codeView(last.record) } : null;
 }
 
+/** Makes the next automatic debits of an order, or from a card, fail (`times`, default 1). */
+function failAutopay(server: ServerContext, _url: URL, body: Params) {
+  const orderId = intOf(body, 'orderId', 1, 999_999_999);
+  const cardId = intOf(body, 'cardId', 1, 999_999_999);
+  if (orderId === null && cardId === null) throw new OrderControlError('orderId or cardId is required');
+  const times = intOf(body, 'times', 1, 1000) ?? 1;
+  failDebits(server.store, { ...(orderId === null ? {} : { orderId }), ...(cardId === null ? {} : { cardId }) }, times);
+  return { orderId, cardId, times };
+}
+
 const HANDLERS: Record<string, Handler> = {
   'POST /__control/payments': steer,
   'GET /__control/payments': (server) => ({
@@ -47,9 +58,10 @@ const HANDLERS: Record<string, Handler> = {
     })),
   }),
   'GET /__control/payments/sms': latestCode,
+  'POST /__control/autopay/fail': failAutopay,
 };
 
-/** `/__control/payments*`: steering, the trade list, card and checkout codes, settling a trade by hand. */
+/** `/__control/payments*` and `/__control/autopay/fail`: steering, the trade list, card and checkout codes, settling a trade by hand. */
 export function paymentControl(method: string, pathname: string): Handler | null {
   const fixed = HANDLERS[`${method} ${pathname}`];
   if (fixed) return fixed;

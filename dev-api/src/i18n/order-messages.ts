@@ -344,6 +344,20 @@ export const ORDER_EVENTS = {
     'Cuota {period} vencida',
     'Échéance {period} en retard',
   ),
+  autoDebited: l(
+    '第{periodNo}期租金 {amount} 已自动扣款',
+    '第{periodNo}期租金 {amount} 已自動扣款',
+    'Installment {periodNo}, {amount}, paid by automatic debit',
+    'Cuota {periodNo}, {amount}, cobrada por débito automático',
+    'Échéance {periodNo}, {amount}, payée par prélèvement automatique',
+  ),
+  debitFailed: l(
+    '第{periodNo}期租金 {amount} 自动扣款失败，请手动支付',
+    '第{periodNo}期租金 {amount} 自動扣款失敗，請手動支付',
+    'Automatic debit of installment {periodNo}, {amount}, failed; please pay it yourself',
+    'El débito automático de la cuota {periodNo}, {amount}, falló; págala tú',
+    'Le prélèvement automatique de l’échéance {periodNo}, {amount}, a échoué ; payez-la vous-même',
+  ),
   termEnded: l('租期届满', '租期屆滿', 'Term ended', 'Plazo terminado', 'Durée terminée'),
   returnApplied: l('申请归还', '申請歸還', 'Return requested', 'Devolución solicitada', 'Retour demandé'),
   returnShipped: l(
@@ -381,6 +395,13 @@ export type OrderEventKey = keyof typeof ORDER_EVENTS;
 
 export const ORDER_ACTION_NAMES = {
   cancel: l('取消订单', '取消訂單', 'cancel it', 'cancelarlo', 'l’annuler'),
+  autopay: l(
+    '设置自动扣款',
+    '設定自動扣款',
+    'change automatic debit',
+    'cambiar el débito automático',
+    'modifier le prélèvement automatique',
+  ),
   refreeze: l('重新授权', '重新授權', 'authorize again', 'autorizar de nuevo', 'autoriser à nouveau'),
   freezeNotify: l(
     '提交授权结果',

@@ -2,6 +2,7 @@ import { EXPRESS_BY_CODE } from '../data/express';
 import { BizError } from '../http/envelope';
 import { parseIntStrict, requireString } from '../http/params';
 import type { ApiContext } from '../http/router';
+import type { AutopayChoice } from '../state/autopay';
 import type { PlaceInput } from '../state/order-placing';
 import type { AddressRecord } from '../state/order-types';
 
@@ -59,7 +60,18 @@ export function parsePlace(ctx: ApiContext): PlaceInput {
     userCouponId: intField(b.userCouponId, 'userCouponId', true),
     addressId,
     address: addressId === null && b.address !== undefined && b.address !== null ? parseAddress(b.address) : null,
+    autopay: b.autopay === undefined || b.autopay === null || b.autopay === '' ? null : parseAutopay(b.autopay),
   };
+}
+
+/** `{ method: 'wallet' }` or `{ method: 'card', cardId }`: the automatic debit to set up with the order. */
+export function parseAutopay(source: unknown): AutopayChoice {
+  if (source === null || typeof source !== 'object' || Array.isArray(source))
+    throw new BizError(400, 'badParam', { name: 'autopay' });
+  const a = source as Record<string, unknown>;
+  if (a.method === 'wallet') return { method: 'wallet', cardId: null };
+  if (a.method === 'card') return { method: 'card', cardId: intField(a.cardId, 'cardId') };
+  throw new BizError(400, 'badParam', { name: 'method' }, { field: 'method' });
 }
 
 /** A parcel the renter names: a known express company and a tracking number in its format. */

@@ -17,6 +17,7 @@ import {
 import { placeName } from '../data/region-names';
 import { TRACE_OFFSETS_H, TRACE_STATES } from '../data/courier-traces';
 import { upcomingSteps } from '../state/order-upcoming';
+import { autopayView } from '../state/autopay';
 import { billSummary, isOverdue } from '../state/order-bills';
 import { renewalOpen } from '../state/order-renewal';
 import type { OrderRecord, OrderStatus, Shipment } from '../state/order-types';
@@ -200,6 +201,7 @@ export function orderDetail(order: OrderRecord, now: number, lang: Lang) {
     settlement: settlementOf(order),
     changes: order.changes,
     bills: { ...billSummary(order), ...refundLines(order, now) },
+    autopay: autopayView(order),
     timeline: order.events.map((e) => ({
       key: e.key,
       time: new Date(e.at).toISOString(),

@@ -1,3 +1,4 @@
+import { debitDay } from './autopay';
 import type { Bill, OrderRecord } from './order-types';
 
 export function payable(bill: Bill): number {
@@ -40,6 +41,9 @@ export function billSummary(order: OrderRecord) {
       status: b.status,
       kind: b.kind,
       payable: payable(b),
+      // The China day this row will be debited on; null when the renter pays it by hand.
+      autoDebitOn: debitDay(order, b),
+      debitFailed: b.debitFailedAt !== undefined,
     })),
   };
 }

@@ -5,6 +5,7 @@ import { SERVICES } from '../data/services';
 import { BizError } from '../http/envelope';
 import { tr, type Lang } from '../i18n/lang';
 import { addressesOf } from './addresses';
+import { checkChoice, setAutopay, type AutopayChoice } from './autopay';
 import { statusOf, usableOn, userCoupons } from './coupons';
 import { chinaDay } from './order-dates';
 import { quote } from './order-pricing';
@@ -20,6 +21,8 @@ export interface PlaceInput {
   userCouponId: number | null;
   addressId: number | null;
   address: Omit<AddressRecord, 'id' | 'isDefault'> | null;
+  /** The automatic debit chosen on the confirm page; absent or null: off. */
+  autopay?: AutopayChoice | null;
 }
 
 function findSku(goodsId: number, skuId: number, term: number): { goods: GoodsRecord; sku: SkuRecord } {
@@ -124,6 +127,7 @@ export function placeOrder(
   }
   const prepared = prepareOrder(store, user, input, now, lang);
   if (!prepared.address) throw new BizError(400, 'addressRequired');
+  if (input.autopay) checkChoice(store, user.userId, input.autopay);
   const orderId = state.nextOrderId++;
   const order: OrderRecord = {
     orderId,
@@ -157,6 +161,7 @@ export function placeOrder(
     events: [{ key: 'placed', at: now }],
   };
   order.orderStr = makeOrderStr(order);
+  if (input.autopay) setAutopay(order, true, input.autopay, now);
   if (prepared.coupon) prepared.coupon.record.usedAt = now;
   reserveStock(store, order.skuId, 1);
   state.orders.set(orderId, order);

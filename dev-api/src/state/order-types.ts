@@ -42,6 +42,19 @@ export interface Bill {
   payChannel: string | null;
   status: BillStatus;
   kind: 'rent' | 'buyout' | 'returnFee';
+  /** When the automatic debit of this row failed; the row is then paid by hand, never debited again. */
+  debitFailedAt?: number;
+}
+
+export type AutopayMethod = 'wallet' | 'card';
+
+/** The renter's automatic debit: the wallet's agreement pay, or a bound card. */
+export interface AutopaySetting {
+  enabled: boolean;
+  method: AutopayMethod;
+  cardId: number | null;
+  /** When it was last switched on: rows due before that day stay manual. */
+  since: number;
 }
 
 export interface OrderAmount {
@@ -172,4 +185,6 @@ export interface OrderRecord {
   freezeSeq: number;
   orderStr: string;
   events: OrderEvent[];
+  /** Absent on orders placed without it (and on older fixtures): off. */
+  autopay?: AutopaySetting;
 }

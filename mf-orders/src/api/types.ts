@@ -1,4 +1,5 @@
 import type { Bill, BillSummary, RealNameStatus } from '@rental/shared';
+import type { AutopayChoice } from './autopay-types';
 import type { Cancellation, RefundLines } from './cancel-types';
 
 /** The order shapes of the dev API's order calls (docs/orders.md). Money in fen, times ISO 8601. */
@@ -264,6 +265,8 @@ export interface OrderChoice {
   serviceIds: number[];
   userCouponId?: number;
   addressId?: number;
+  /** Only when placing: the automatic debit the renter chose; absent or null, bills are paid by hand. */
+  autopay?: AutopayChoice | null;
 }
 
 /** What placing reads of `GET /api/client/info`. */

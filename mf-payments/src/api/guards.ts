@@ -10,6 +10,7 @@ import {
   isStringOrNull,
 } from '@rental/shared';
 import type {
+  AutopaySetting,
   BankCard,
   BreakdownLine,
   CardCheckout,
@@ -43,7 +44,26 @@ export function isOrderBills(v: unknown): v is OrderBills {
     isString(v.statusText) &&
     isGoods(v.goods) &&
     isArrayOf(v.actions, isString) &&
-    isBillSummary(v.bills)
+    isBillSummary(v.bills) &&
+    v.bills.items.every(hasDebitMarks) &&
+    (v.autopay === undefined || isAutopay(v.autopay))
+  );
+}
+
+const hasDebitMarks = (bill: object): boolean => {
+  const v = bill as Record<string, unknown>;
+  return (
+    (v.autoDebitOn === undefined || isStringOrNull(v.autoDebitOn)) &&
+    (v.debitFailed === undefined || typeof v.debitFailed === 'boolean')
+  );
+};
+
+function isAutopay(v: unknown): v is AutopaySetting {
+  return (
+    isRecord(v) &&
+    typeof v.enabled === 'boolean' &&
+    (v.method === null || v.method === 'wallet' || v.method === 'card') &&
+    isIntegerOrNull(v.cardId)
   );
 }
 

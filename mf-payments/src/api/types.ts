@@ -19,6 +19,26 @@ export interface OrderBills {
   goods: OrderGoods;
   actions: string[];
   bills: BillSummary;
+  /** Absent from older answers: off. */
+  autopay?: AutopaySetting;
+}
+
+/**
+ * What a bill row says of its automatic debit (docs/payments.md); kept here, not on the shared
+ * `Bill`, because only the bill pages read it. Absent from older answers: paid by hand.
+ */
+export interface DebitMarks {
+  /** The China day (`YYYY-MM-DD`) the row will be debited; null: paid by hand. */
+  autoDebitOn?: string | null;
+  /** Its automatic debit failed: the renter pays it by hand. */
+  debitFailed?: boolean;
+}
+
+/** An order's automatic debit: the wallet's agreement pay or a bound card, on or off. */
+export interface AutopaySetting {
+  enabled: boolean;
+  method: 'wallet' | 'card' | null;
+  cardId: number | null;
 }
 
 export interface BreakdownLine {

@@ -1,8 +1,9 @@
 import { formatDay, formatMoney } from '@rental/shared';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Bill, BillStatus } from '../api/types';
+import type { Bill, BillStatus, DebitMarks } from '../api/types';
 import { billTitle } from '../lib/bill-title';
+import { debitDay } from '../lib/debit-day';
 import './bill-row.css';
 
 const TAG_COLOR: Record<BillStatus, 'success' | 'default' | 'danger' | 'primary' | 'warning'> = {
@@ -14,7 +15,7 @@ const TAG_COLOR: Record<BillStatus, 'success' | 'default' | 'danger' | 'primary'
 };
 
 /** One period of the schedule: n/N, due date, amount with its discount and late fee, status. */
-export function BillRow({ bill }: { bill: Bill }) {
+export function BillRow({ bill }: { bill: Bill & DebitMarks }) {
   const { t } = useTranslation('payments');
   const title = billTitle(bill, t);
   return (
@@ -31,6 +32,14 @@ export function BillRow({ bill }: { bill: Bill }) {
             ? t('bills.paidOn', { date: formatDay(bill.paidAt) })
             : t('bills.due', { date: bill.dueDate })}
         </p>
+        {bill.status !== 'paid' && bill.autoDebitOn && (
+          <p className="pay-bill-row-meta pay-bill-row-debit">
+            {t('autopay.onDay', { date: debitDay(bill.autoDebitOn) })}
+          </p>
+        )}
+        {bill.status !== 'paid' && bill.debitFailed && (
+          <p className="pay-bill-row-meta pay-bill-row-fee">{t('autopay.failedRow')}</p>
+        )}
         {bill.discountAmount > 0 && (
           <p className="pay-bill-row-meta">{t('bills.discount', { amount: formatMoney(bill.discountAmount) })}</p>
         )}

@@ -8,7 +8,9 @@ import { PATHS, withQuery } from '../../lib/app-links';
 import { confirmRoute, toChoice, type ConfirmSelection } from '../../lib/confirm-query';
 import { initialCoupon, isCouponRefusal, withoutRefused } from '../../lib/coupon-choice';
 import { useWaited } from '../../hooks/use-waited';
+import type { AutopayChoice as AutopayChoiceValue } from '../../api/autopay-types';
 import { AddressCard } from './address-card';
+import { AutopayChoice } from './autopay-choice';
 import { ConfirmProblem } from './confirm-problem';
 import { Consent } from './consent';
 import { ConsentSheet } from './consent-sheet';
@@ -36,6 +38,8 @@ export function ConfirmOrder({ selection }: { selection: ConfirmSelection }) {
   const [agreed, setAgreed] = useState(selection.agreed === true);
   const [tried, setTried] = useState(false);
   const [askConsent, setAskConsent] = useState(false);
+  // Off until the renter turns it on: nothing is debited that the renter did not choose here.
+  const [autopay, setAutopay] = useState<AutopayChoiceValue | null>(null);
 
   const list = addresses.data;
   const address =
@@ -72,11 +76,14 @@ export function ConfirmOrder({ selection }: { selection: ConfirmSelection }) {
     if (preview.error) preview.refresh();
   });
   // Placing means agreeing: a detour on the way (real-name, contacts) comes back ticked, and goes on.
-  const place = usePlaceOrder(choice, {
-    back: confirmRoute({ ...kept, agreed: true }),
-    afterDetour: confirmRoute({ ...kept, agreed: true, resume: true }),
-    onCouponRefused: refuseCoupon,
-  });
+  const place = usePlaceOrder(
+    { ...choice, autopay },
+    {
+      back: confirmRoute({ ...kept, agreed: true }),
+      afterDetour: confirmRoute({ ...kept, agreed: true, resume: true }),
+      onCouponRefused: refuseCoupon,
+    },
+  );
   const ready = Boolean(address && preview.data && !preview.loading);
   useResumePlacing(selection.resume === true && agreed, ready, place.submit);
 
@@ -149,6 +156,7 @@ export function ConfirmOrder({ selection }: { selection: ConfirmSelection }) {
         loading={preview.loading}
         onRetry={preview.refresh}
       />
+      <AutopayChoice value={autopay} onChange={setAutopay} locked={locked} />
       <Consent checked={agreed} onChange={setAgreed} missing={tried && !agreed && !place.waiting} />
       {place.fault && (
         <p role="alert" className="ord-fault">

@@ -2,6 +2,7 @@ import { RequestView, type PageProps, useNavigate } from '@rental/shared';
 import { Button, SafeArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { getOrderBills } from '../../api/get-order-bills';
+import { AutopaySwitch } from '../../components/autopay-switch';
 import { BadLink } from '../../components/bad-link';
 import { BillRow } from '../../components/bill-row';
 import { BillSummaryCard } from '../../components/bill-summary';
@@ -27,6 +28,9 @@ export default function BillingDetailsPage({ query }: PageProps) {
           return (
             <>
               <BillSummaryCard summary={order.bills} />
+              {order.autopay && (
+                <AutopaySwitch orderId={order.orderId} setting={order.autopay} onChanged={request.refresh} />
+              )}
               <section className="pay-section">
                 <h2 className="pay-section-title">{t('bills.schedule')}</h2>
                 <p className="pay-hint pay-bills-goods">
