@@ -7,7 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { RetryChunkLoadPlugin } = require('webpack-retry-chunk-load-plugin');
 
-const { buildVersion } = require('./scripts/build-version.cjs');
+const { buildCommit, buildVersion } = require('./scripts/build-version.cjs');
 const {
   RUNTIME_OPTIMIZATION,
   federationRuntimeAliases,
@@ -130,6 +130,9 @@ function createConfig({ dir, kind, port, exposes }) {
       const entry = { name: federationName, dir: folder, version, manifest: 'mf-manifest.json', routes };
       // What a deploy writes into the registry for this version.
       plugins.push(new JsonAssetPlugin('RegistryEntryPlugin', 'registry-entry.json', () => entry));
+      // Beside it, not in it: uploaded files must not change with the commit when the sources did not.
+      const commit = isProd ? buildCommit() : null;
+      if (commit) plugins.push(new JsonAssetPlugin('BuildCommitPlugin', 'build-commit.json', () => commit));
       if (isProd) plugins.push(stampManifest(version, dir));
     }
 

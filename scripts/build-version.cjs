@@ -1,6 +1,7 @@
 // The version of an app's build: its package version plus a hash of everything its bytes come from,
 // so two builds share a version exactly when they share their inputs (`1.4.0+3f9c2ab1`). CommonJS,
 // because the webpack config factory needs it synchronously.
+const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
@@ -55,4 +56,20 @@ function buildVersion(appDir) {
   return `${pkg.version}+${sourceHash(appDir).slice(0, 8)}`;
 }
 
-module.exports = { sourceHash, buildVersion };
+/**
+ * The commit the build comes from and its committer time (what deploys are ordered by), `dirty` when
+ * the tree has uncommitted changes; null outside git.
+ */
+function buildCommit() {
+  const git = (args) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    const [sha, committedAt] = git(['log', '-1', '--format=%H %cI']).split(' ');
+    const dirty = git(['status', '--porcelain']) !== '';
+    return { sha, committedAt: new Date(committedAt).toISOString(), ...(dirty ? { dirty: true } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+module.exports = { sourceHash, buildVersion, buildCommit };

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { RegistryRuleError } from '../registry/changes';
-import { RefusedError } from '../release/errors';
+import { OlderBuildError, RefusedError } from '../release/errors';
 import { ImmutableVersionError } from '../release/upload-version';
 import { openStore } from '../store/open-store';
 import type { SiteStore } from '../store/site-store';
@@ -100,6 +100,10 @@ export async function main(argv: string[]): Promise<number> {
     await run(argv, (line) => console.log(line));
     return 0;
   } catch (error) {
+    if (error instanceof OlderBuildError) {
+      console.error(`refused: ${error.message}`);
+      return 2;
+    }
     if (error instanceof RefusedError || error instanceof RegistryRuleError || error instanceof ImmutableVersionError) {
       console.error(`refused: ${error.message}`);
       return 1;

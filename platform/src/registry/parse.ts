@@ -1,3 +1,4 @@
+import { parseBuildCommit } from './build-commit';
 import { isRecord, isString, strings, type Json } from './guards';
 import {
   emptyRegistry,
@@ -33,12 +34,14 @@ function parseIntegrity(value: unknown): VersionIntegrity | undefined {
 function parseVersion(value: unknown): VersionRecord | null {
   if (!isRecord(value) || !isString(value.entry)) return null;
   const integrity = parseIntegrity(value.integrity);
+  const commit = parseBuildCommit(value.commit);
   return {
     entry: value.entry,
     routes: strings(value.routes),
     uploadedAt: isString(value.uploadedAt) ? value.uploadedAt : '',
     ...(integrity ? { integrity } : {}),
     ...(isRecord(value.manifest) ? { manifest: value.manifest } : {}),
+    ...(commit ? { commit } : {}),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { BuildCommit } from './build-commit';
+
 /**
  * The registry (`h5/remotes.json`): for each remote, which version is live, an optional canary,
  * the history of live versions and the records of the versions it names. The shell reads it on
@@ -30,6 +32,8 @@ export interface VersionRecord {
    * sooner than fetching the file. Bytes checked against `integrity.manifest` when recorded.
    */
   manifest?: Record<string, unknown>;
+  /** The commit it was built from, when the build knew one: deploys of older builds are refused. */
+  commit?: BuildCommit;
 }
 
 export interface Dated {

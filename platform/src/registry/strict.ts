@@ -1,3 +1,4 @@
+import { parseBuildCommit } from './build-commit';
 import { isRecord, isString, type Json } from './guards';
 import { HISTORY_LIMIT, REGISTRY_SCHEMA, UPLOADS_LIMIT } from './schema';
 
@@ -43,7 +44,7 @@ function checkDated(value: unknown, at: string, limit: number, problems: Problem
 function checkVersion(version: string, value: unknown, at: string, problems: Problems): void {
   if (!VERSION_NAME.test(version)) problems.push(`${at}: "${version}" is not a version name`);
   if (!isRecord(value)) return void problems.push(`${at}: should be { entry, routes, uploadedAt }`);
-  unknownKeys(value, ['entry', 'routes', 'uploadedAt', 'integrity', 'manifest'], at, problems);
+  unknownKeys(value, ['entry', 'routes', 'uploadedAt', 'integrity', 'manifest', 'commit'], at, problems);
   if (!isString(value.entry) || value.entry === '') problems.push(`${at}.entry: should be the manifest's URL`);
   if (!Array.isArray(value.routes) || !value.routes.every(isString))
     problems.push(`${at}.routes: should be a list of route paths`);
@@ -56,6 +57,8 @@ function checkVersion(version: string, value: unknown, at: string, problems: Pro
       problems.push(`${at}.integrity: a hash is not sha256/384/512 SRI text`);
   }
   if (value.manifest !== undefined && !isRecord(value.manifest)) problems.push(`${at}.manifest: should be an object`);
+  if (value.commit !== undefined && !parseBuildCommit(value.commit))
+    problems.push(`${at}.commit: should be { sha, committedAt, dirty? }`);
 }
 
 function checkCanary(value: unknown, versions: Json, at: string, problems: Problems): void {

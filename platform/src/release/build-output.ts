@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseShellContract, type ShellContract } from '../compat/shell-contract';
+import { parseBuildCommit, type BuildCommit } from '../registry/build-commit';
 import { isRecord, isString, strings } from '../registry/guards';
 import { RefusedError } from './errors';
 
@@ -10,6 +11,8 @@ export interface RemoteBuildInfo {
   dir: string;
   version: string;
   routes: string[];
+  /** From `build-commit.json`; absent when built outside git (or by an older build script). */
+  commit?: BuildCommit;
 }
 
 async function readDistJson(dist: string, file: string): Promise<unknown> {
@@ -20,12 +23,28 @@ async function readDistJson(dist: string, file: string): Promise<unknown> {
   }
 }
 
+/** A file older builds, and builds outside git, do not have. */
+async function readOptionalJson(dist: string, file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(dist, file), 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function readRemoteBuild(dist: string): Promise<{ info: RemoteBuildInfo; manifest: unknown }> {
   const entry = await readDistJson(dist, 'registry-entry.json');
   if (!isRecord(entry) || !isString(entry.name) || !isString(entry.dir) || !isString(entry.version)) {
     throw new RefusedError(`${dist}/registry-entry.json is malformed`);
   }
-  const info = { name: entry.name, dir: entry.dir, version: entry.version, routes: strings(entry.routes) };
+  const commit = parseBuildCommit(await readOptionalJson(dist, 'build-commit.json'));
+  const info: RemoteBuildInfo = {
+    name: entry.name,
+    dir: entry.dir,
+    version: entry.version,
+    routes: strings(entry.routes),
+    ...(commit ? { commit } : {}),
+  };
   return { info, manifest: await readDistJson(dist, 'mf-manifest.json') };
 }
 

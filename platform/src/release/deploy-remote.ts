@@ -1,8 +1,10 @@
 import { recordUpload, release, withManifest, type LiveOutcome } from '../registry/changes';
-import { manifestEntry, type VersionIntegrity } from '../registry/schema';
-import { updateRegistry } from '../store/registry-store';
+import { isOlderBuild } from '../registry/build-commit';
+import { manifestEntry, type RegistryDoc, type VersionIntegrity } from '../registry/schema';
+import { readRegistry, updateRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { readRemoteBuild, type RemoteBuildInfo } from './build-output';
+import { OlderBuildError } from './errors';
 import { gateRemote, requireShellContract } from './gate-on-site';
 import { readBuild, type LocalFile } from './local-files';
 import { manifestJson } from './site-reads';
@@ -48,6 +50,17 @@ function versionIntegrity(files: LocalFile[]): VersionIntegrity {
   return { manifest: of('mf-manifest.json'), entry: of('remoteEntry.js') };
 }
 
+function olderBuild(doc: RegistryDoc, info: RemoteBuildInfo): OlderBuildError | null {
+  const remote = doc.remotes[info.name];
+  const live = remote?.live ? { version: remote.live, commit: remote.versions[remote.live]?.commit } : null;
+  if (!live?.commit || !info.commit || live.version === info.version) return null;
+  if (!isOlderBuild(info.commit, live.commit)) return null;
+  return new OlderBuildError(`${info.name} ${info.version}`, info.commit, {
+    version: live.version,
+    commit: live.commit,
+  });
+}
+
 /** Gate → upload (immutable) → registry (compare-and-swap): the one way a remote reaches renters. */
 export async function deployRemote(
   store: SiteStore,
@@ -58,6 +71,12 @@ export async function deployRemote(
   const { info, manifest, files } = build;
   const contract = await requireShellContract(store, opts.force);
   const warnings = gateRemote(`${info.name} ${info.version}`, info.name, manifest, contract, opts.force);
+  // Read first so a refused build uploads nothing; checked again inside the swap below.
+  if (opts.live) {
+    const older = olderBuild((await readRegistry(store)).doc, info);
+    if (older && !opts.force) throw older;
+    if (older) warnings.push(older.message.replace(/; --force deploys it anyway$/, ''));
+  }
   const at = now().toISOString();
   const upload = await uploadVersion(
     store,
@@ -70,11 +89,15 @@ export async function deployRemote(
     routes: info.routes,
     uploadedAt: at,
     integrity: versionIntegrity(files),
+    ...(info.commit ? { commit: info.commit } : {}),
   };
   // The very bytes uploaded (and hashed into `integrity.manifest`), not a second read of the folder.
   const uploadedManifest = files.find((f) => f.rel === 'mf-manifest.json');
   const served = uploadedManifest ? manifestJson(uploadedManifest.body) : null;
   const { outcome } = await updateRegistry(store, (doc) => {
+    // Inside the compare-and-swap: a racing deploy that made a newer build live is seen here, not missed.
+    const older = opts.live && !opts.force ? olderBuild(doc, info) : null;
+    if (older) throw older;
     const uploaded = recordUpload(doc, info.name, info.dir, info.version, record, at);
     if (!opts.live) return { doc: uploaded.doc, outcome: null };
     return withManifest(release(uploaded.doc, info.name, info.version, at), info.name, info.version, served);

@@ -14,8 +14,8 @@ export interface LocalFile {
 
 export const integrityOf = (body: Buffer): string => `sha384-${createHash('sha384').update(body).digest('base64')}`;
 
-/** Bookkeeping of the build tool, not part of what is deployed. */
-const LOCAL_ONLY = new Set(['.build-stamp']);
+/** Bookkeeping of the build tool, not part of what is deployed (the commit goes into the registry). */
+const LOCAL_ONLY = new Set(['.build-stamp', 'build-commit.json', 'build-commit.json.br']);
 
 export async function readBuild(dir: string): Promise<LocalFile[]> {
   const files: LocalFile[] = [];
