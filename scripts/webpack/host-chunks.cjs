@@ -27,6 +27,8 @@ const BOOT_COMPONENTS =
  * files before home showed became one. With them, the parts of the framework the first render does
  * not run but every remote takes (the rest of the shared library and of react-i18next, lent whole).
  */
+const STANDALONE = /[\\/]shared[\\/]src[\\/]standalone[\\/]standalone-app\.tsx$/;
+
 const REMOTE_BASICS =
   /[\\/]node_modules[\\/](@module-federation[\\/]|ahooks[\\/]es[\\/](useRequest|useCreation|useLockFn)[\\/]|antd-mobile[\\/](es[\\/]components[\\/](image|tag|page-indicator|infinite-scroll)|node_modules[\\/]staged-components)[\\/])|[\\/]shell[\\/]src[\\/]federation[\\/]host\.ts$/;
 
@@ -115,8 +117,10 @@ function hostChunks() {
       httpTransport: { ...namedGroup('http-transport', HTTP_TRANSPORT), priority: 25 },
       remoteBasics: {
         ...namedGroup('remote-basics', REMOTE_BASICS),
+        // The standalone frame (a remote's own development page) stays in its own async file.
         test: (module, graph) =>
-          REMOTE_BASICS.test(module.resource ?? '') || (isFramework(module) && !drawnFirst(module, graph)),
+          REMOTE_BASICS.test(module.resource ?? '') ||
+          (isFramework(module) && !drawnFirst(module, graph) && !STANDALONE.test(module.resource ?? '')),
         priority: 20,
       },
       // What every component file would otherwise carry its own copy of (webpack only splits out
