@@ -130,10 +130,13 @@ function createConfig({ dir, kind, port, exposes }) {
       const entry = { name: federationName, dir: folder, version, manifest: 'mf-manifest.json', routes };
       // What a deploy writes into the registry for this version.
       plugins.push(new JsonAssetPlugin('RegistryEntryPlugin', 'registry-entry.json', () => entry));
-      // Beside it, not in it: uploaded files must not change with the commit when the sources did not.
-      const commit = isProd ? buildCommit() : null;
-      if (commit) plugins.push(new JsonAssetPlugin('BuildCommitPlugin', 'build-commit.json', () => commit));
       if (isProd) plugins.push(stampManifest(version, dir));
+    }
+    if (isProd && !isMonolith) {
+      // What a deploy orders versions by. Beside the build, never uploaded: uploaded files must not
+      // change with the commit when the sources did not.
+      const commit = buildCommit();
+      if (commit) plugins.push(new JsonAssetPlugin('BuildCommitPlugin', 'build-commit.json', () => commit));
     }
 
     return {

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
 import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { readAudit } from '../store/audit-log';
@@ -87,6 +89,31 @@ describe('the audit of registry changes', () => {
     });
     expect(rolled?.who).toMatch(/\S/);
     expect(rolled?.who).not.toMatch(/\(ci\)/);
+  });
+
+  it('records a forced deploy as such, with what it went past, and prints it under its line', async () => {
+    const { dir, store } = await site();
+    const built = (version: string, committedAt: string) => {
+      const dist = fakeRemoteBuild({ version });
+      writeFileSync(path.join(dist, 'build-commit.json'), JSON.stringify({ sha: version[6]!.repeat(40), committedAt }));
+      return dist;
+    };
+    const newer = built('1.3.0+n', '2026-11-02T10:00:00.000Z');
+    const older = built('1.2.0+o', '2026-11-01T10:00:00.000Z');
+    expect((await run(['deploy', 'mf-orders', '--dist', newer, '--site', dir])).code).toBe(0);
+    expect((await run(['deploy', 'mf-orders', '--dist', older, '--site', dir])).code).toBe(2);
+    const forced = await run(['deploy', 'mf-orders', '--dist', older, '--force', '--site', dir, '--note', 'revert']);
+    expect(forced.code).toBe(0);
+    const [entry, plain] = await readAudit(store, 'mf_orders');
+    expect(plain).toMatchObject({ command: 'deploy', to: '1.3.0+n' });
+    expect(plain?.forced).toBeUndefined();
+    expect(entry).toMatchObject({ command: 'deploy --force', from: '1.3.0+n', to: '1.2.0+o', note: 'revert' });
+    expect(entry?.forced).toEqual([
+      expect.stringMatching(/^mf_orders 1\.2\.0\+o was built from oooooooooo .* older than live 1\.3\.0\+n/),
+    ]);
+    const log = (await run(['remotes', '--log', 'mf-orders', '--site', dir])).out.split('\n');
+    expect(log[0]).toMatch(/deploy --force {2}mf_orders {2}1\.3\.0\+n → 1\.2\.0\+o .*“revert”$/);
+    expect(log[1]).toMatch(/^ {4}forced past: mf_orders 1\.2\.0\+o was built from oooooooooo/);
   });
 
   it('a refused or unchanged command writes no audit line', async () => {

@@ -34,19 +34,21 @@ async function state(store: SiteStore, name: string): Promise<string | null> {
 }
 
 /**
- * Runs a writing command and, when the registry changed, appends who did it from which commit.
+ * Runs a writing command and, when the registry changed, appends who did it from which commit and
+ * what a --force went past (the warnings the command returns).
  * The before/after reads sit outside the registry's compare-and-swap: a change landing between
  * them by another writer shows in this entry's from/to (the other writer records its own).
  */
-export async function audited(store: SiteStore, what: AuditedCommand, run: () => Promise<void>): Promise<void> {
+export async function audited(store: SiteStore, what: AuditedCommand, run: () => Promise<string[]>): Promise<void> {
   let name: string;
   try {
     name = subject(what.app);
   } catch {
-    return run(); // an unknown app: the command refuses it in its own words
+    await run(); // an unknown app: the command refuses it in its own words
+    return;
   }
   const from = await state(store, name);
-  await run();
+  const forced = await run();
   const to = await state(store, name);
   if (to === from) return;
   const entry = {
@@ -58,6 +60,7 @@ export async function audited(store: SiteStore, what: AuditedCommand, run: () =>
     from,
     to,
     note: what.note ?? null,
+    ...(forced.length ? { forced } : {}),
   };
   // The change is made; an audit line that cannot be kept is said, not made a failure of the command.
   await appendAudit(store, entry).catch((error: unknown) =>

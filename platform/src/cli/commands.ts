@@ -38,7 +38,8 @@ export async function freshBuild<T>(app: AppInfo, flags: Flags, read: (dist: str
   });
 }
 
-export async function deploy(store: SiteStore, name: string, flags: Flags, print: Print): Promise<void> {
+/** Deploys; returns what a --force went past, for the audit. */
+export async function deploy(store: SiteStore, name: string, flags: Flags, print: Print): Promise<string[]> {
   const started = performance.now();
   const app = await appFor(name);
   if (app.kind === 'host') {
@@ -48,7 +49,7 @@ export async function deploy(store: SiteStore, name: string, flags: Flags, print
     print(
       `shell ${result.version} is live (was ${result.live.from ?? 'none'}) · ${result.upload.uploaded} files uploaded · ${seconds(started)}`,
     );
-    return;
+    return result.warnings;
   }
   const build = await freshBuild(app, flags, loadRemoteBuild);
   if (build.info.dir !== app.dir) throw new RefusedError(`that build is of ${build.info.dir}, not ${app.dir}`);
@@ -58,7 +59,7 @@ export async function deploy(store: SiteStore, name: string, flags: Flags, print
   if (!result.live) {
     print(`${result.name} ${result.version} uploaded, not live · ${files} · ${seconds(started)}`);
     print(`next: npm run canary -- ${app.dir} <percent>  (or npm run deploy -- ${app.dir} for every renter)`);
-    return;
+    return result.warnings;
   }
   const { from, unchanged, endedCanary } = result.live;
   if (endedCanary) print(`the canary of ${endedCanary} ended`);
@@ -67,6 +68,7 @@ export async function deploy(store: SiteStore, name: string, flags: Flags, print
       ? `${result.name} ${result.version} was already live · ${files} · ${seconds(started)}`
       : `${result.name} ${result.version} is live (was ${from ?? 'none'}) · ${files} · ${seconds(started)}`,
   );
+  return result.warnings;
 }
 
 function describeRollback(name: string, outcome: RollbackOutcome): string {

@@ -29,6 +29,9 @@ const USAGE = `usage (every command takes --site DIR|s3://bucket/prefix, default
                                                                versions nothing names any more (dry run unless --yes)
   npm run serve -- [--site DIR|s3://bucket/prefix] [--port N]  serve a site as it is: no build, no deploy`;
 
+/** For the audit: a command that reports no --force warnings. */
+const nothingForced = (): string[] => [];
+
 async function run(argv: string[], print: (line: string) => void): Promise<void> {
   const { command, positionals, values } = parseCommandLine(argv);
   const [app, extra] = positionals;
@@ -52,21 +55,24 @@ async function run(argv: string[], print: (line: string) => void): Promise<void>
   if (!site.startsWith('s3://') && existsSync(site) && !statSync(site).isDirectory())
     throw new UsageError(`--site ${site} is a file, not a site folder`);
   // Every registry change is written down: who, from which commit, and the --note given.
-  const write = (what: string, subject: string | undefined, run: (store: SiteStore) => Promise<void>) => {
+  const write = (what: string, subject: string | undefined, run: (store: SiteStore) => Promise<string[]>) => {
     const store = openStore(site);
-    return audited(store, { command: what, app: subject, note: values.note }, () => run(store));
+    const command = flags.force ? `${what} --force` : what;
+    return audited(store, { command, app: subject, note: values.note }, () => run(store));
   };
   switch (command) {
     case 'deploy':
       return write('deploy', needApp(), (store) => deploy(store, needApp(), flags, print));
     case 'rollback':
-      return write('rollback', needApp(), (store) => rollback(store, needApp(), flags, print));
+      return write('rollback', needApp(), (store) => rollback(store, needApp(), flags, print).then(nothingForced));
     case 'canary': {
       const percent = parsePercent(extra);
-      return write(`canary ${percent}`, needApp(), (store) => canary(store, needApp(), percent, flags, print));
+      return write(`canary ${percent}`, needApp(), (store) =>
+        canary(store, needApp(), percent, flags, print).then(nothingForced),
+      );
     }
     case 'promote':
-      return write('promote', needApp(), (store) => promote(store, needApp(), print));
+      return write('promote', needApp(), (store) => promote(store, needApp(), print).then(nothingForced));
     case 'remotes':
       if (values.log) {
         if (values.json) throw new UsageError('--log and --json do not go together: npm run remotes -- --log [app]');
@@ -76,7 +82,9 @@ async function run(argv: string[], print: (line: string) => void): Promise<void>
       return list(openStore(site), flags, print);
     case 'registry':
       if (app === 'restore')
-        return write('registry restore', undefined, (store) => registryCommand(store, app, extra, flags, print));
+        return write('registry restore', undefined, (store) =>
+          registryCommand(store, app, extra, flags, print).then(nothingForced),
+        );
       if (values.note)
         throw new UsageError('--note goes with a change: npm run registry -- restore <generation> --note …');
       return registryCommand(openStore(site), app, extra, flags, print);

@@ -13,7 +13,8 @@ export function formatAudit(entries: AuditEntry[]): string {
     .map(
       (e) =>
         `${when(e.at)}  ${e.who}  ${e.command}  ${e.app}  ${e.from ?? 'none'} → ${e.to ?? 'none'}` +
-        `  commit ${shortCommit(e.commit)}${e.note ? `  “${e.note}”` : ''}`,
+        `  commit ${shortCommit(e.commit)}${e.note ? `  “${e.note}”` : ''}` +
+        (e.forced ?? []).map((w) => `\n    forced past: ${w}`).join(''),
     )
     .join('\n');
 }

@@ -1,3 +1,4 @@
+import type { BuildCommit } from './build-commit';
 import {
   emptyRemote,
   HISTORY_LIMIT,
@@ -184,20 +185,28 @@ export interface ShellOutcome {
   to: string;
 }
 
-/** The shell's live version: its `index.html` is the pointer, this is its record and history. */
+/**
+ * The shell's live version: its `index.html` is the pointer, this is its record and history.
+ * `dropped` (a rollback's from) leaves the history; `commit` is recorded for the version.
+ */
 export function releaseShell(
   current: RegistryDoc,
   version: string,
   at: string,
-  dropped: string | null = null,
+  opts: { dropped?: string | null; commit?: BuildCommit } = {},
 ): Change<ShellOutcome> {
   const doc = clone(current);
   const from = doc.shell.live;
   if (from !== version) {
-    const kept = doc.shell.history.filter((d) => d.version !== dropped);
+    const kept = doc.shell.history.filter((d) => d.version !== opts.dropped);
     doc.shell.history = pushDated(kept, version, at, HISTORY_LIMIT);
     doc.shell.live = version;
   }
+  const commits = { ...doc.shell.commits, ...(opts.commit ? { [version]: opts.commit } : {}) };
+  const named = new Set(doc.shell.history.map((d) => d.version));
+  const kept = Object.entries(commits).filter(([v]) => named.has(v));
+  if (kept.length) doc.shell.commits = Object.fromEntries(kept);
+  else delete doc.shell.commits;
   return { doc, outcome: { from, to: version } };
 }
 

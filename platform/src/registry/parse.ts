@@ -1,4 +1,4 @@
-import { parseBuildCommit } from './build-commit';
+import { parseBuildCommit, type BuildCommit } from './build-commit';
 import { isRecord, isString, strings, type Json } from './guards';
 import {
   emptyRegistry,
@@ -91,6 +91,16 @@ function fromLegacy(list: unknown[]): RegistryDoc {
   return doc;
 }
 
+function parseCommits(value: unknown): Record<string, BuildCommit> | undefined {
+  if (!isRecord(value)) return undefined;
+  const commits: Record<string, BuildCommit> = {};
+  for (const [version, commit] of Object.entries(value)) {
+    const parsed = parseBuildCommit(commit);
+    if (parsed) commits[version] = parsed;
+  }
+  return Object.keys(commits).length ? commits : undefined;
+}
+
 /**
  * Reads a registry, this format or the first one. A malformed remote is dropped, not fatal: one bad
  * write must stay local to that remote.
@@ -104,6 +114,8 @@ export function parseRegistry(json: unknown): RegistryDoc {
       live: isString(json.shell.live) ? json.shell.live : null,
       history: parseDated(json.shell.history, HISTORY_LIMIT),
     };
+    const commits = parseCommits(json.shell.commits);
+    if (commits) doc.shell.commits = commits;
   }
   if (isRecord(json.remotes)) {
     for (const [name, value] of Object.entries(json.remotes as Json)) {

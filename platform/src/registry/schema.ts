@@ -62,6 +62,8 @@ export interface RemoteRecord {
 export interface ShellRecord {
   live: string | null;
   history: Dated[];
+  /** The commit each version in `history` was built from, when its build knew one. */
+  commits?: Record<string, BuildCommit>;
 }
 
 export interface RegistryDoc {

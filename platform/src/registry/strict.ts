@@ -61,6 +61,15 @@ function checkVersion(version: string, value: unknown, at: string, problems: Pro
     problems.push(`${at}.commit: should be { sha, committedAt, dirty? }`);
 }
 
+function checkCommits(value: unknown, at: string, problems: Problems): void {
+  if (value === undefined) return;
+  if (!isRecord(value)) return void problems.push(`${at}: should map versions to { sha, committedAt, dirty? }`);
+  for (const [version, commit] of Object.entries(value)) {
+    if (!VERSION_NAME.test(version)) problems.push(`${at}: "${version}" is not a version name`);
+    if (!parseBuildCommit(commit)) problems.push(`${at}.${version}: should be { sha, committedAt, dirty? }`);
+  }
+}
+
 function checkCanary(value: unknown, versions: Json, at: string, problems: Problems): void {
   if (value === null) return;
   if (!isRecord(value)) return void problems.push(`${at}: should be null or { version, percent, since }`);
@@ -126,10 +135,11 @@ export function registryProblems(json: unknown): string[] {
     );
   if (!isRecord(json.shell)) problems.push('shell: should be { live, history }');
   else {
-    unknownKeys(json.shell, ['live', 'history'], 'shell', problems);
+    unknownKeys(json.shell, ['live', 'history', 'commits'], 'shell', problems);
     if (json.shell.live !== null && !isString(json.shell.live))
       problems.push('shell.live: should be null or a version');
     checkDated(json.shell.history, 'shell.history', HISTORY_LIMIT, problems);
+    checkCommits(json.shell.commits, 'shell.commits', problems);
   }
   if (!isRecord(json.remotes)) problems.push('remotes: should map each remote to its record');
   else {

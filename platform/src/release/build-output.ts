@@ -32,12 +32,17 @@ async function readOptionalJson(dist: string, file: string): Promise<unknown> {
   }
 }
 
+/** The commit a build (remote or shell) was made from, written beside it and never uploaded. */
+export async function readBuildCommit(dist: string): Promise<BuildCommit | undefined> {
+  return parseBuildCommit(await readOptionalJson(dist, 'build-commit.json'));
+}
+
 export async function readRemoteBuild(dist: string): Promise<{ info: RemoteBuildInfo; manifest: unknown }> {
   const entry = await readDistJson(dist, 'registry-entry.json');
   if (!isRecord(entry) || !isString(entry.name) || !isString(entry.dir) || !isString(entry.version)) {
     throw new RefusedError(`${dist}/registry-entry.json is malformed`);
   }
-  const commit = parseBuildCommit(await readOptionalJson(dist, 'build-commit.json'));
+  const commit = await readBuildCommit(dist);
   const info: RemoteBuildInfo = {
     name: entry.name,
     dir: entry.dir,

@@ -75,3 +75,57 @@ describe('deploy order by the commit a build was made from', () => {
     expect(existsSync(path.join(store.root, 'h5', 'remotes', 'mf-orders', '1.0.0+c', 'build-commit.json'))).toBe(false);
   });
 });
+
+function shellBuild(version: string, commit?: BuildCommit): string {
+  const dist = fakeShellBuild(version);
+  if (commit) writeFileSync(path.join(dist, 'build-commit.json'), JSON.stringify(commit));
+  return dist;
+}
+
+describe("the shell's deploy order", () => {
+  it('refuses a shell built before the live one, naming both, and writes nothing', async () => {
+    const store = new LocalStore(tempDir('order-'));
+    await deployShell(store, await loadShellBuild(shellBuild('1.1.0+new', NEW)), { force: false });
+    const before = await readRegistry(store);
+    const refused = deployShell(store, await loadShellBuild(shellBuild('1.0.0+old', OLD)), { force: false });
+    await expect(refused).rejects.toThrow(OlderBuildError);
+    await expect(refused).rejects.toThrow(/^shell 1.0.0\+old was built from aaaaaaaaaa.*live 1.1.0\+new.*--force/);
+    expect((await readRegistry(store)).doc).toEqual(before.doc);
+    expect(existsSync(path.join(store.root, 'h5', 'shell', '1.0.0+old'))).toBe(false);
+  });
+
+  it('deploys it with --force, says so, and records each live version’s commit while history names it', async () => {
+    const store = new LocalStore(tempDir('order-'));
+    await deployShell(store, await loadShellBuild(shellBuild('1.1.0+new', NEW)), { force: false });
+    const forced = await deployShell(store, await loadShellBuild(shellBuild('1.0.0+old', OLD)), { force: true });
+    expect(forced.warnings).toEqual([expect.stringMatching(/^shell 1.0.0\+old was built from aaaaaaaaaa.*1.1.0\+new/)]);
+    expect(forced.warnings[0]).not.toMatch(/--force/);
+    const { doc } = await readRegistry(store);
+    expect(doc.shell.live).toBe('1.0.0+old');
+    expect(doc.shell.commits).toEqual({ '1.1.0+new': NEW, '1.0.0+old': OLD });
+    expect(existsSync(path.join(store.root, 'h5', 'shell', '1.0.0+old', 'build-commit.json'))).toBe(false);
+  });
+
+  it('lets the newer of two racing shell deploys end live', async () => {
+    const store = new LocalStore(tempDir('order-'));
+    const [older, newer] = [
+      await loadShellBuild(shellBuild('1.0.0+old', OLD)),
+      await loadShellBuild(shellBuild('1.1.0+new', NEW)),
+    ];
+    const results = await Promise.allSettled([
+      deployShell(store, older, { force: false }),
+      deployShell(store, newer, { force: false }),
+    ]);
+    expect(results[1]?.status).toBe('fulfilled');
+    expect((await readRegistry(store)).doc.shell.live).toBe('1.1.0+new');
+  });
+
+  it('deploys a shell when either side has no commit, and keeps the commits of the versions it names', async () => {
+    const store = new LocalStore(tempDir('order-'));
+    await deployShell(store, await loadShellBuild(shellBuild('1.1.0+new', NEW)), { force: false });
+    await deployShell(store, await loadShellBuild(shellBuild('0.9.0+none')), { force: false });
+    const { doc } = await readRegistry(store);
+    expect(doc.shell.live).toBe('0.9.0+none');
+    expect(doc.shell.commits).toEqual({ '1.1.0+new': NEW });
+  });
+});

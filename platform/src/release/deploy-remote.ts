@@ -4,7 +4,7 @@ import { manifestEntry, type RegistryDoc, type VersionIntegrity } from '../regis
 import { readRegistry, updateRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { readRemoteBuild, type RemoteBuildInfo } from './build-output';
-import { OlderBuildError } from './errors';
+import { forcedPast, OlderBuildError } from './errors';
 import { gateRemote, requireShellContract } from './gate-on-site';
 import { readBuild, type LocalFile } from './local-files';
 import { manifestJson } from './site-reads';
@@ -75,7 +75,7 @@ export async function deployRemote(
   if (opts.live) {
     const older = olderBuild((await readRegistry(store)).doc, info);
     if (older && !opts.force) throw older;
-    if (older) warnings.push(older.message.replace(/; --force deploys it anyway$/, ''));
+    if (older) warnings.push(forcedPast(older));
   }
   const at = now().toISOString();
   const upload = await uploadVersion(

@@ -1,12 +1,13 @@
 import { checkRemote, describeProblems } from '../compat/gate';
+import { isOlderBuild, type BuildCommit } from '../registry/build-commit';
 import type { ShellContract } from '../compat/shell-contract';
 import { releaseShell, type ShellOutcome } from '../registry/changes';
 import type { RegistryDoc } from '../registry/schema';
 import { readRegistry, updateRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { activateShell } from './activate-shell';
-import { readShellBuild } from './build-output';
-import { GateRefusedError } from './errors';
+import { readBuildCommit, readShellBuild } from './build-output';
+import { forcedPast, GateRefusedError, OlderBuildError } from './errors';
 import { readBuild, type LocalFile } from './local-files';
 import { shellPrefix } from './site-paths';
 import { remoteManifest } from './site-reads';
@@ -35,10 +36,20 @@ export interface ShellDeployResult {
 export interface ShellBuild {
   contract: ShellContract;
   files: LocalFile[];
+  commit?: BuildCommit;
 }
 
 export async function loadShellBuild(dist: string): Promise<ShellBuild> {
-  return { contract: await readShellBuild(dist), files: await readBuild(dist) };
+  const commit = await readBuildCommit(dist);
+  return { contract: await readShellBuild(dist), files: await readBuild(dist), ...(commit ? { commit } : {}) };
+}
+
+function olderShell(doc: RegistryDoc, build: ShellBuild): OlderBuildError | null {
+  const live = doc.shell.live;
+  const liveCommit = live ? doc.shell.commits?.[live] : undefined;
+  if (!live || !liveCommit || !build.commit || live === build.contract.version) return null;
+  if (!isOlderBuild(build.commit, liveCommit)) return null;
+  return new OlderBuildError(`shell ${build.contract.version}`, build.commit, { version: live, commit: liveCommit });
 }
 
 export async function deployShell(
@@ -46,8 +57,10 @@ export async function deployShell(
   build: ShellBuild,
   opts: { force: boolean; now?: () => Date },
 ): Promise<ShellDeployResult> {
-  const { contract, files } = build;
+  const { contract, files, commit } = build;
   const { doc } = await readRegistry(store);
+  const older = olderShell(doc, build);
+  if (older && !opts.force) throw older;
   const warnings = await remotesBrokenBy(store, doc, contract);
   if (warnings.length && !opts.force) {
     throw new GateRefusedError(
@@ -56,6 +69,7 @@ export async function deployShell(
       'Live remotes would stop working: deploy remotes built for this shell first, or keep the shared versions.',
     );
   }
+  if (older) warnings.push(forcedPast(older));
   const at = (opts.now ?? (() => new Date()))().toISOString();
   const upload = await uploadVersion(
     store,
@@ -63,7 +77,12 @@ export async function deployShell(
     { app: 'shell', version: contract.version, at },
     files,
   );
-  const { outcome } = await updateRegistry(store, (current) => releaseShell(current, contract.version, at));
+  const { outcome } = await updateRegistry(store, (current) => {
+    // Inside the compare-and-swap: a newer shell made live meanwhile is seen here, not missed.
+    const racing = opts.force ? null : olderShell(current, build);
+    if (racing) throw racing;
+    return releaseShell(current, contract.version, at, commit ? { commit } : {});
+  });
   await activateShell(store);
   return { version: contract.version, upload, live: outcome, warnings };
 }

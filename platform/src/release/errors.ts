@@ -21,7 +21,14 @@ export class OlderBuildError extends RefusedError {
   override name = 'OlderBuildError';
   constructor(subject: string, candidate: BuildCommit, live: { version: string; commit: BuildCommit }) {
     super(
-      `${subject} was built from ${describeCommit(candidate)}, older than live ${live.version} built from ${describeCommit(live.commit)}; --force deploys it anyway`,
+      `${subject} was built from ${describeCommit(candidate)}, older than live ${live.version} built from ${describeCommit(live.commit)}${FORCE_HINT}`,
     );
   }
+}
+
+const FORCE_HINT = '; --force deploys it anyway';
+
+/** What a forced deploy went past, as its warning says it. */
+export function forcedPast(refusal: OlderBuildError): string {
+  return refusal.message.slice(0, -FORCE_HINT.length);
 }

@@ -77,7 +77,7 @@ export async function rollbackShell(store: SiteStore, opts: RollbackOptions): Pr
     throw new GateRefusedError(`shell ${target}`, broken, 'Roll the remotes back first.');
   const at = (opts.now ?? (() => new Date()))().toISOString();
   const dropped = doc.shell.live === target ? null : doc.shell.live;
-  const { outcome } = await updateRegistry(store, (current) => releaseShell(current, target, at, dropped));
+  const { outcome } = await updateRegistry(store, (current) => releaseShell(current, target, at, { dropped }));
   await activateShell(store);
   return outcome;
 }

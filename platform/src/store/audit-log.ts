@@ -13,13 +13,15 @@ export interface AuditEntry {
   at: string;
   who: string;
   commit: string | null;
-  /** The command as typed: `deploy`, `rollback`, `canary 10`, `promote`, `registry restore`. */
+  /** The command: `deploy`, `rollback`, `canary 10`, `promote`, `registry restore`; `--force` when given. */
   command: string;
   /** Registry name, or `shell`, or `registry` for a restore. */
   app: string;
   from: string | null;
   to: string | null;
   note: string | null;
+  /** What a --force deploy went past (an older build, a gate's refusal), when it went past anything. */
+  forced?: string[];
 }
 
 export async function appendAudit(store: SiteStore, entry: AuditEntry): Promise<void> {

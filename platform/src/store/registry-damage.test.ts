@@ -54,6 +54,11 @@ const damages: [string, (json: Record<string, unknown>) => unknown, RegExp][] = 
   ],
   ['the file is cut short', () => '{"schema":2,"shell":{"live":"1.0.0+s1","hist', /not JSON/],
   [
+    "the shell's commit record is damaged",
+    (json) => void ((json.shell as Record<string, unknown>).commits = { '1.0.0+s1': 'yesterday' }),
+    /shell\.commits\.1\.0\.0\+s1: should be \{ sha, committedAt/,
+  ],
+  [
     'a field this CLI does not know',
     (json) => void (remotesOf(json).mf_account!.owner = 'team-a'),
     /remotes\.mf_account\.owner: not a registry field/,
