@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mf-catalog', 'mf-orders', 'mf-account', 'mf-payments'];
+/** The remotes, as scripts/apps.json lists them (where `npm run new:remote` adds one). */
+const REMOTES = JSON.parse(readFileSync(new URL('./scripts/apps.json', import.meta.url), 'utf8'))
+  .filter((app) => app.kind === 'remote')
+  .map((app) => app.dir);
 
 /** Past 250 lines of code before `max-lines` was set; none may join them. */
 const LONG_FILES = [
@@ -141,6 +145,32 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // The one layout of a remote (docs/conventions.md); who uses what is held by
+    // scripts/layout/remote-layout.test.ts.
+    files: ['mf-*/src/**/*.{ts,tsx,css}'],
+    rules: {
+      // Each key is a path that breaks the layout; the values only say so (the message names the key).
+      'check-file/filename-blocklist': [
+        'error',
+        Object.fromEntries(
+          [
+            // only the entry, the standalone page, what it exposes and its routes at the top
+            'mf-*/src/!(index.ts|bootstrap.tsx|remote-entry.ts|routes.ts)',
+            'mf-*/src/!(api|components|hooks|lib|locales|pages|state|testing)/**/*',
+            // rooms and page folders are flat
+            'mf-*/src/{api,components,hooks,lib,state}/*/**/*',
+            'mf-*/src/pages/*.*',
+            'mf-*/src/pages/*/*/**/*',
+            // hooks in hooks/ (or beside the one page using them), nothing else there
+            'mf-*/src/{components,lib,api,state}/use-*',
+            'mf-*/src/hooks/!(use-*)',
+          ].map((pattern) => [pattern, 'x']),
+        ),
+        { errorMessage: '{{ target }} is outside the remote layout ({{ pattern }}): see docs/conventions.md' },
+      ],
     },
   },
   {

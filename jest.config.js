@@ -2,6 +2,11 @@
 // flavour msw needs); the dev API runs in node.
 const { availableParallelism } = require('node:os');
 
+/** The remotes, as scripts/apps.json lists them (where `npm run new:remote` adds one). */
+const remotes = require('./scripts/apps.json')
+  .filter((app) => app.kind === 'remote')
+  .map((app) => app.dir);
+
 const esmDeps = [
   'msw',
   '@mswjs',
@@ -47,14 +52,7 @@ const sourcesFor = { '^@rental/platform/site$': '<rootDir>/platform/src/site/ind
 const browser = {
   displayName: 'web',
   testEnvironment: 'jest-fixed-jsdom',
-  roots: [
-    '<rootDir>/shared/src',
-    '<rootDir>/shell/src',
-    '<rootDir>/mf-catalog/src',
-    '<rootDir>/mf-orders/src',
-    '<rootDir>/mf-account/src',
-    '<rootDir>/mf-payments/src',
-  ],
+  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', ...remotes.map((dir) => `<rootDir>/${dir}/src`)],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(m?[jt]sx?)$': tsJest },
   transformIgnorePatterns: [`/node_modules/(?!(${esmDeps.join('|')})/)`],

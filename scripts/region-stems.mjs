@@ -1,5 +1,5 @@
 // Writes shared/src/regions/region-stems.json: every region name of the address picker
-// (mf-orders/src/data/regions.json) in Latin letters, grouped by the kind its suffix says, so a
+// (mf-orders/src/pages/ship-to-address/regions.json) in Latin letters, grouped by the kind its suffix says, so a
 // screen in English, Spanish or French can say "Dongcheng District" / "Distrito de Dongcheng".
 // `--check` fails when the file is not what this script would write (run by a unit test).
 // The pinyin comes from pinyin-pro (a dev dependency: nothing of it ships to renters).
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pinyin } from 'pinyin-pro';
 import { root } from './apps.mjs';
 
-const regionsFile = path.join(root, 'mf-orders', 'src', 'data', 'regions.json');
+const regionsFile = path.join(root, 'mf-orders', 'src', 'pages', 'ship-to-address', 'regions.json');
 const stemsFile = path.join(root, 'shared', 'src', 'regions', 'region-stems.json');
 
 // Longest first: 自治县 before 县, 新区 before 区. A name with none of these is written whole.

@@ -23,3 +23,33 @@ test('lint refuses axios anywhere but the shared HTTP client', async () => {
   }
   expect(await rulesBroken('shared/src/http/transport-extra.ts', AXIOS_IMPORTS[0]!)).toEqual([]);
 });
+
+test('lint holds the one remote layout (docs/conventions.md)', async () => {
+  const code = 'export const x = 1;\n';
+  const layout = 'check-file/filename-blocklist';
+  for (const file of [
+    'mf-orders/src/helpers.ts',
+    'mf-orders/src/data/regions.ts',
+    'mf-orders/src/components/detail/address-card.tsx',
+    'mf-orders/src/pages/shared-part.tsx',
+    'mf-orders/src/pages/order-detail/parts/row.tsx',
+    'mf-orders/src/lib/use-thing.ts',
+    'mf-orders/src/components/use-thing.ts',
+    'mf-orders/src/hooks/format-money.ts',
+    'mf-newteam/src/widgets/card.tsx',
+  ]) {
+    expect(await rulesBroken(file, code), file).toContain(layout);
+  }
+  for (const file of [
+    'mf-orders/src/routes.ts',
+    'mf-orders/src/api/get-thing.ts',
+    'mf-orders/src/components/address-card.tsx',
+    'mf-orders/src/hooks/use-thing.ts',
+    'mf-orders/src/lib/order-tabs.ts',
+    'mf-orders/src/pages/order-detail/address-section.tsx',
+    'mf-orders/src/pages/order-detail/use-detail.ts',
+    'mf-orders/src/testing/fixtures.ts',
+  ]) {
+    expect(await rulesBroken(file, code), file).not.toContain(layout);
+  }
+});

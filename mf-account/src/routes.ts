@@ -4,7 +4,7 @@ import routeData from './route-data.json';
 const user = () => import('./pages/user/user');
 const customerService = () => import('./pages/customer-service/customer-service');
 const login = () => import('./pages/login/login');
-const mobileLogin = () => import('./pages/login/mobile');
+const mobileLogin = () => import('./pages/login-mobile/login-mobile');
 const perfectIdCard = () => import('./pages/perfect-id-card/perfect-id-card');
 const emergencyContact = () => import('./pages/emergency-contact/emergency-contact');
 const agreement = () => import('./pages/agreement/agreement');

@@ -1,6 +1,6 @@
 import type { RemoteRoute } from '@rental/shared';
 
-const bindCard = () => import('./pages/bank-card/bind-card');
+const bindCard = () => import('./pages/bind-card/bind-card');
 const confirmPayment = () => import('./pages/confirm-payment/confirm-payment');
 const payment = () => import('./pages/payment/payment');
 const paymentResult = () => import('./pages/payment-result/payment-result');

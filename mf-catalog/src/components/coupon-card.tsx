@@ -1,7 +1,7 @@
 import { type CouponBase } from '@rental/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { couponCondition, couponFace } from '../pages/home/coupon-face';
+import { couponCondition, couponFace } from '../lib/coupon-face';
 import './coupon-card.css';
 
 interface Props {

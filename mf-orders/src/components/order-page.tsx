@@ -2,7 +2,7 @@ import { ErrorState } from '@rental/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseOrderId } from '../lib/order-query';
-import { ContactService } from './orders/contact-service';
+import { ContactService } from './contact-service';
 
 interface Props {
   /** The link's `orderId`, as it came. */

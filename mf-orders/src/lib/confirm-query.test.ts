@@ -1,5 +1,5 @@
 import { confirmRoute, parseSelection, toChoice, withAddress } from './confirm-query';
-import { readinessRoute } from './readiness';
+import { readinessRoute } from '../pages/order/readiness';
 
 test('the product page link becomes a selection, and back into the same route', () => {
   const selection = parseSelection({ goodsId: '1001', skuId: '100101', term: '12', services: '3,1', couponId: '9001' });

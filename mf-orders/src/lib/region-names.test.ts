@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { regionName, type RegionStems } from '@rental/shared/region-names';
 import stemsFile from '@rental/shared/region-stems.json';
-import regions from '../data/regions.json';
+import regions from '../pages/ship-to-address/regions.json';
 
 const stems = stemsFile as RegionStems;
 const root = path.resolve(__dirname, '../../..');

@@ -4,7 +4,12 @@ import { LANGUAGES } from './languages';
 
 /** Every app's locale folders: `<app>/src/locales/<lng>/<ns>.json`. */
 const repo = path.resolve(__dirname, '../../..');
-const apps = ['shared', 'shell', 'mf-catalog', 'mf-orders', 'mf-account', 'mf-payments'];
+const remotes = (
+  JSON.parse(readFileSync(path.join(repo, 'scripts', 'apps.json'), 'utf8')) as { dir: string; kind: string }[]
+)
+  .filter((app) => app.kind === 'remote')
+  .map((app) => app.dir);
+const apps = ['shared', 'shell', ...remotes];
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];

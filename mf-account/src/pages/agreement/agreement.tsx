@@ -2,12 +2,12 @@ import { PageSkeleton, RequestView, type PageProps, useNavigate } from '@rental/
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AgreementType } from '../../api/types';
-import { AgreementText } from '../../components/agreement/agreement-text';
-import { MyContracts } from '../../components/agreement/my-contracts';
+import { AgreementText } from '../../components/agreement-text';
+import { MyContracts } from './my-contracts';
 import { useAgreement } from '../../hooks/use-agreement';
 import { PATHS } from '../../lib/app-links';
-import '../page.css';
-import './agreement.css';
+import '../../components/page.css';
+import '../../components/agreements.css';
 
 const TYPES = ['privacy', 'rental', 'service'] as const satisfies readonly AgreementType[];
 const TABS = ['contracts', ...TYPES] as const;

@@ -2,10 +2,10 @@ import { toast, userInfoAtom, useNavigate, useRequireLogin } from '@rental/share
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { bindMobile } from '../../api/bind-mobile';
-import { SmsCodeForm } from '../../components/sms/sms-code-form';
+import { SmsCodeForm } from '../../components/sms-code-form';
 import { useClientInfo } from '../../hooks/use-client-info';
 import { PATHS } from '../../lib/app-links';
-import '../page.css';
+import '../../components/page.css';
 import './bind-mobile.css';
 
 /** Change phone number: the new number, its code, confirm; mine then shows it (masked). */

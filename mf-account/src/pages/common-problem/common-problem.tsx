@@ -1,9 +1,9 @@
 import { ErrorState, PageSkeleton, RequestView, type PageProps, Link } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import { QuestionList } from '../../components/service/question-list';
+import { QuestionList } from '../../components/question-list';
 import { useCommonQuestions } from '../../hooks/use-common-questions';
 import { PATHS } from '../../lib/app-links';
-import '../page.css';
+import '../../components/page.css';
 import './common-problem.css';
 
 /** Every FAQ, grouped, expandable and searchable; a way to ask when the answer is not there. */

@@ -17,13 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { getContractHtml } from '../../api/get-contract-html';
 import { getContractMeta } from '../../api/get-contract-meta';
 import { getOrderStatus } from '../../api/get-order-status';
-import { DocumentView } from '../../components/contract/document-view';
-import { LanguageNote } from '../../components/contract/language-note';
-import { OrderDocuments } from '../../components/contract/order-documents';
+import { DocumentView } from './document-view';
+import { LanguageNote } from './language-note';
+import { OrderDocuments } from './order-documents';
 import { PATHS } from '../../lib/app-links';
 import { isContractNotice, type ContractNotice } from '../../lib/contract-refusal';
 import { parseOrderId } from '../../lib/order-id';
-import '../page.css';
+import '../../components/page.css';
 import './contract-preview.css';
 
 async function loadContract(orderId: number, fixture: 'hostile' | undefined) {

@@ -1,10 +1,10 @@
 import { PageSkeleton, RequestView, type PageProps } from '@rental/shared';
 import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { AgreementText } from '../../components/agreement/agreement-text';
+import { AgreementText } from '../../components/agreement-text';
 import { useAgreement } from '../../hooks/use-agreement';
-import '../page.css';
-import '../agreement/agreement.css';
+import '../../components/page.css';
+import '../../components/agreements.css';
 
 /** The user agreement; pull down to fetch the latest version. */
 export default function ContractPage(_props: PageProps) {

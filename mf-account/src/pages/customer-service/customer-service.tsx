@@ -1,11 +1,11 @@
 import { ErrorState, RequestView, type PageProps } from '@rental/shared';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ContactCard } from '../../components/service/contact-card';
-import { HelpShortcuts } from '../../components/service/help-shortcuts';
-import { QuestionList } from '../../components/service/question-list';
+import { ContactCard } from './contact-card';
+import { HelpShortcuts } from './help-shortcuts';
+import { QuestionList } from '../../components/question-list';
 import { useCommonQuestions } from '../../hooks/use-common-questions';
-import '../page.css';
+import '../../components/page.css';
 import './customer-service.css';
 
 function QuestionsSkeleton() {

@@ -33,8 +33,8 @@ import {
   type ContactErrors,
   type Relation,
 } from '../../lib/contact-rules';
-import { contactFieldError } from '../../lib/contact-server-error';
-import '../page.css';
+import { contactFieldError } from './contact-server-error';
+import '../../components/page.css';
 import './emergency-contact.css';
 import { SubmitButton } from '../../components/submit-button';
 

@@ -4,14 +4,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitComplaint } from '../../api/submit-complaint';
 import { FEEDBACK_TYPES, type FeedbackType } from '../../api/types';
-import {
-  ScreenshotField,
-  screenshotIds,
-  SCREENSHOTS_MAX,
-  UploadsInFlight,
-} from '../../components/feedback/screenshot-field';
+import { ScreenshotField, screenshotIds, SCREENSHOTS_MAX, UploadsInFlight } from './screenshot-field';
 import { PATHS } from '../../lib/app-links';
-import '../page.css';
+import '../../components/page.css';
 import './feedback.css';
 import { SubmitButton } from '../../components/submit-button';
 

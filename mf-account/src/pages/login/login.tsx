@@ -3,13 +3,13 @@ import { Button } from 'antd-mobile';
 import { AlipayCircleFill, CheckCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { AgreementCheck } from '../../components/login/agreement-check';
-import { BrandLogo } from '../../components/login/brand-logo';
+import { AgreementCheck } from '../../components/agreement-check';
+import { BrandLogo } from '../../components/brand-logo';
 import { useLeaveWhenLoggedIn } from '../../hooks/use-leave-when-logged-in';
-import { useWalletLogin } from '../../hooks/use-wallet-login';
+import { useWalletLogin } from './use-wallet-login';
 import { PATHS } from '../../lib/app-links';
-import '../page.css';
-import './login.css';
+import '../../components/page.css';
+import '../../components/login.css';
 
 const PERKS = ['login.perkDeposit', 'login.perkInstallments', 'login.perkReturn'] as const;
 

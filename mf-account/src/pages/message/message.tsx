@@ -15,7 +15,7 @@ import type { Message } from '../../api/message-types';
 import { PATHS } from '../../lib/app-links';
 import { ReminderConsent } from './reminder-consent';
 import { useMessages } from './use-messages';
-import '../page.css';
+import '../../components/page.css';
 import './message.css';
 
 function MessageRow({ message, onOpen }: { message: Message; onOpen: () => void }) {

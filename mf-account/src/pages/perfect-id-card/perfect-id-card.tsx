@@ -12,11 +12,11 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetourSteps } from '../../components/detour-steps';
-import { FaceStep } from '../../components/real-name/face-step';
-import { IdForm } from '../../components/real-name/id-form';
+import { FaceStep } from './face-step';
+import { IdForm } from './id-form';
 import { useClientInfo } from '../../hooks/use-client-info';
 import { detourSteps, isLastStep } from '../../lib/detour';
-import '../page.css';
+import '../../components/page.css';
 import './perfect-id-card.css';
 
 /**

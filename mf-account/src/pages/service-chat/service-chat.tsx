@@ -7,7 +7,7 @@ import { PATHS } from '../../lib/app-links';
 import { parseOrderId } from '../../lib/order-id';
 import { ChatComposer } from './chat-composer';
 import { useChat } from './use-chat';
-import '../page.css';
+import '../../components/page.css';
 import './service-chat.css';
 
 function OrderCard({ order }: { order: ChatOrder }) {

@@ -1,11 +1,11 @@
 import type { PageProps } from '@rental/shared';
-import { LogoutButton } from '../../components/mine/logout-button';
-import { MineEntries } from '../../components/mine/mine-entries';
-import { OrderShortcuts } from '../../components/mine/order-shortcuts';
-import { UserHeader } from '../../components/mine/user-header';
+import { LogoutButton } from './logout-button';
+import { MineEntries } from './mine-entries';
+import { OrderShortcuts } from './order-shortcuts';
+import { UserHeader } from './user-header';
 import { useClientInfo } from '../../hooks/use-client-info';
-import { useUnreadCount } from '../../hooks/use-unread-count';
-import '../page.css';
+import { useUnreadCount } from './use-unread-count';
+import '../../components/page.css';
 import './user.css';
 
 export default function UserPage(_props: PageProps) {

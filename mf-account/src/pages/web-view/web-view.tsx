@@ -22,7 +22,7 @@ import type { ShownContract } from '../../api/types';
 import { PATHS } from '../../lib/app-links';
 import { contractRefusal, shownFromQuery, type ContractNotice } from '../../lib/contract-refusal';
 import { parseOrderId } from '../../lib/order-id';
-import '../page.css';
+import '../../components/page.css';
 import './web-view.css';
 
 const FRAME_MESSAGES = new Map([

@@ -2,7 +2,7 @@ import { ListFooter } from '@rental/shared';
 import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GoodsRow } from '../../components/goods-row';
+import { GoodsRow } from './goods-row';
 import { GoodsRowsSkeleton } from '../../components/skeletons';
 import { useGoodsPages } from './use-goods-pages';
 import { CatalogSection } from '../../components/catalog-section';

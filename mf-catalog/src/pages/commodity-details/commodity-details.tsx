@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HOME_ROUTE } from '../../lib/app-links';
 import { DetailSkeleton } from './detail-skeleton';
 import { DetailView } from './detail-view';
-import { parseGoodsId, useGoodsDetail } from './use-goods-detail';
+import { parseGoodsId, useGoodsDetail } from '../../hooks/use-goods-detail';
 import './commodity-details.css';
 
 function NoSuchGoods({ malformed }: { malformed: boolean }) {

@@ -8,7 +8,7 @@ import { ClaimButton } from '../../components/claim-button';
 import { CouponCard } from '../../components/coupon-card';
 import { SectionTitle } from '../../components/section-title';
 import { CouponSkeleton } from '../../components/skeletons';
-import { useClaimCoupon } from '../../lib/use-claim-coupon';
+import { useClaimCoupon } from '../../hooks/use-claim-coupon';
 import { CatalogSection } from '../../components/catalog-section';
 
 /** Enough to show what's on offer without pushing the product details far down. */

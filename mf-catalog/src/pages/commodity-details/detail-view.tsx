@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '../../api/types';
 import { WidgetBoundary } from '../../components/widget-boundary';
-import { imagesFor } from '../../lib/gallery';
+import { imagesFor } from './gallery-images';
 import { DetailCoupons } from './detail-coupons';
 import { DetailInfo } from './detail-html';
 import { Gallery } from './gallery';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OptionState } from '../../lib/sku-selection';
+import type { OptionState } from './sku-selection';
 
 export interface ChipOption {
   key: string;

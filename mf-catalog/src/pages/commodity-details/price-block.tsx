@@ -2,7 +2,7 @@ import { formatMoney, rentPerDay, RENTAL_RULES, ruleValues } from '@rental/share
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail, Sku } from '../../api/types';
 import { GoodsTags } from '../../components/goods-tags';
-import type { PriceBreakdown } from '../../lib/price';
+import type { PriceBreakdown } from './price';
 
 interface Props {
   goods: GoodsDetail;

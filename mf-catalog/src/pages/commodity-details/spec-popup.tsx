@@ -3,7 +3,7 @@ import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '../../api/types';
 import { RatioImage } from '../../components/ratio-image';
-import { optionState } from '../../lib/sku-selection';
+import { optionState } from './sku-selection';
 import { OptionChips } from './option-chips';
 import type { DetailSelection } from './use-detail-selection';
 

@@ -2,8 +2,8 @@ import type { PageQuery } from '@rental/shared';
 import { useState } from 'react';
 import type { GoodsDetail } from '../../api/types';
 import { DETAIL_PATH, withQuery } from '../../lib/app-links';
-import { computePrice, initialServices } from '../../lib/price';
-import { choose, findSku, initialSelection, type Change, type Selection } from '../../lib/sku-selection';
+import { computePrice, initialServices } from './price';
+import { choose, findSku, initialSelection, type Change, type Selection } from './sku-selection';
 
 const intOf = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Number(raw) : undefined);
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { getCouponList } from '../../api/get-coupon-list';
 import { ClaimButton } from '../../components/claim-button';
 import { CouponCard } from '../../components/coupon-card';
-import { useClaimCoupon } from '../../lib/use-claim-coupon';
-import { CouponListSkeleton } from './coupon-list-skeleton';
+import { useClaimCoupon } from '../../hooks/use-claim-coupon';
+import { CouponListSkeleton } from '../../components/coupon-list-skeleton';
 import { CatalogSection } from '../../components/catalog-section';
 
 /** Every coupon on offer, each with its claim button (or "claimed", or "all gone"). */

@@ -13,7 +13,7 @@ import {
 import { getMyCoupons } from '../../api/get-my-coupons';
 import { CouponCard } from '../../components/coupon-card';
 import { HOME_ROUTE } from '../../lib/app-links';
-import { CouponListSkeleton } from './coupon-list-skeleton';
+import { CouponListSkeleton } from '../../components/coupon-list-skeleton';
 import { CatalogSection } from '../../components/catalog-section';
 
 export const MY_STATUSES: readonly MyCouponStatus[] = ['unused', 'used', 'expired'];

@@ -5,7 +5,7 @@ import { useNavigate } from '@rental/shared';
 import type { Banner } from '../../api/types';
 import { RatioImage } from '../../components/ratio-image';
 import { toRoute } from '../../lib/app-links';
-import { useAfterFirstPage } from '../../lib/use-after-first-page';
+import { useAfterFirstPage } from './use-after-first-page';
 import './banner-carousel.css';
 
 /** The seeded banners are 750×300. */

@@ -6,7 +6,7 @@ import { PriceTag } from '../../components/price-tag';
 import { RatioImage } from '../../components/ratio-image';
 import { SectionTitle } from '../../components/section-title';
 import { COUPON_ROUTE, detailRoute } from '../../lib/app-links';
-import { couponCondition, couponFace } from './coupon-face';
+import { couponCondition, couponFace } from '../../lib/coupon-face';
 import './coupon-strip.css';
 
 function CouponTicket({ coupon }: { coupon: HomeCoupon }) {

@@ -1,7 +1,7 @@
 import type { PageProps } from '@rental/shared';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LatePullToRefresh } from '../../components/late-pull-to-refresh';
+import { LatePullToRefresh } from './late-pull-to-refresh';
 import { SearchEntry } from '../../components/search-entry';
 import { BannerSkeleton, CouponSkeleton, GoodsGridSkeleton, IconGridSkeleton } from '../../components/skeletons';
 import { WidgetBoundary } from '../../components/widget-boundary';

@@ -6,7 +6,7 @@ import { getCouponGoods } from '../../api/get-coupon-goods';
 import { getDictionary } from '../../api/get-dictionary';
 import { getIcons } from '../../api/get-icons';
 import { getTagGoods } from '../../api/get-tag-goods';
-import { labelMap } from '../../lib/label-map';
+import { labelMap } from './label-map';
 
 /** The home page's four sections, each loaded on its own so one failure never blanks the page. */
 export function useHomeData() {

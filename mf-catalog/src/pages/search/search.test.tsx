@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { delay } from 'msw';
 import type { GoodsSummary } from '../../api/types';
-import { HISTORY_KEY } from '../../lib/search-history';
+import { HISTORY_KEY } from './search-history';
 import { loadMessages } from '../../locales/load-messages';
 import { goods } from '../../testing/fixtures';
 import SearchPage from './search';

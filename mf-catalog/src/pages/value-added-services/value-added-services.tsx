@@ -3,8 +3,8 @@ import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ValueAddedService } from '../../api/types';
 import { HOME_ROUTE } from '../../lib/app-links';
-import { parseGoodsId, useGoodsDetail } from '../commodity-details/use-goods-detail';
-import { CouponListSkeleton } from '../coupon/coupon-list-skeleton';
+import { parseGoodsId, useGoodsDetail } from '../../hooks/use-goods-detail';
+import { CouponListSkeleton } from '../../components/coupon-list-skeleton';
 import './value-added-services.css';
 
 function ServiceCard({ service }: { service: ValueAddedService }) {

@@ -1,11 +1,11 @@
 import { ErrorState, PageSkeleton, RequestView, toast, type PageProps, useNavigate } from '@rental/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { MerchantAddressBlock } from '../../components/return/merchant-address';
-import { ShipmentForm } from '../../components/return/shipment-form';
-import { useShipmentData } from '../../hooks/use-shipment-data';
+import { MerchantAddressBlock } from '../../components/merchant-address';
+import { ShipmentForm } from './shipment-form';
+import { useShipmentData } from './use-shipment-data';
 import { PATHS, withQuery } from '../../lib/app-links';
-import '../../components/orders/manage-page.css';
+import '../../components/manage-page.css';
 import { OrderPage } from '../../components/order-page';
 
 function Shipment({ orderId }: { orderId: number }) {

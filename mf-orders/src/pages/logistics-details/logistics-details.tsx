@@ -2,13 +2,13 @@ import { ErrorState, PageSkeleton, RequestView, type PageProps, useNavigate } fr
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { LogisticsType } from '../../api/types';
-import { LogisticsHeader } from '../../components/logistics/logistics-header';
-import { TraceTimeline } from '../../components/logistics/trace-timeline';
-import { useLogistics } from '../../hooks/use-logistics';
+import { LogisticsHeader } from './logistics-header';
+import { TraceTimeline } from './trace-timeline';
+import { useLogistics } from './use-logistics';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { logisticsTypeOf } from '../../lib/order-query';
-import '../../components/orders/manage-page.css';
-import '../../components/detail/detail.css';
+import '../../components/manage-page.css';
+import '../../components/detail.css';
 import { OrderPage } from '../../components/order-page';
 
 function Tracking({ orderId, type }: { orderId: number; type: LogisticsType }) {

@@ -2,10 +2,10 @@ import { type PageProps, useNavigate, useRequireLogin } from '@rental/shared';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrderListStatus } from '../../api/types';
-import { OrderList } from '../../components/orders/order-list';
+import { OrderList } from './order-list';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { ORDER_TABS, tabOfQuery } from '../../lib/order-tabs';
-import '../../components/orders/manage-page.css';
+import { ORDER_TABS, tabOfQuery } from './order-tabs';
+import '../../components/manage-page.css';
 import './my-order.css';
 
 /** My orders: a tab per status group (from `?status=`, which the Mine page's shortcuts also use). */

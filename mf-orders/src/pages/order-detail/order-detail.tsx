@@ -1,21 +1,21 @@
 import { PageSkeleton, RequestView, type PageProps } from '@rental/shared';
 import type { OrderDetail } from '../../api/types';
-import { AddressSection } from '../../components/detail/address-section';
-import { BillsSection } from '../../components/detail/bills-section';
-import { BuyoutCard } from '../../components/detail/buyout-card';
-import { ChangesCard } from '../../components/detail/changes-card';
-import { GoodsSection } from '../../components/detail/goods-section';
-import { InfoSection } from '../../components/detail/info-section';
-import { ProgressSteps } from '../../components/detail/progress-steps';
-import { RefundBills } from '../../components/detail/refund-bills';
-import { RefundSection } from '../../components/detail/refund-section';
-import { SettlementSection } from '../../components/detail/settlement-section';
-import { ShippingSection } from '../../components/detail/shipping-section';
-import { StatusHeader } from '../../components/detail/status-header';
-import { ContactService } from '../../components/orders/contact-service';
-import { OrderActions } from '../../components/orders/order-actions';
+import { AddressSection } from './address-section';
+import { BillsSection } from './bills-section';
+import { BuyoutCard } from './buyout-card';
+import { ChangesCard } from './changes-card';
+import { GoodsSection } from './goods-section';
+import { InfoSection } from './info-section';
+import { ProgressSteps } from './progress-steps';
+import { RefundBills } from './refund-bills';
+import { RefundSection } from './refund-section';
+import { SettlementSection } from './settlement-section';
+import { ShippingSection } from './shipping-section';
+import { StatusHeader } from './status-header';
+import { ContactService } from '../../components/contact-service';
+import { OrderActions } from '../../components/order-actions';
 import { useOrderDetail } from '../../hooks/use-order-detail';
-import '../../components/orders/manage-page.css';
+import '../../components/manage-page.css';
 import { OrderPage } from '../../components/order-page';
 
 function DetailBody({ order, onChanged }: { order: OrderDetail; onChanged: (detail?: OrderDetail) => void }) {

@@ -2,8 +2,8 @@ import { safeRedirect, type PageProps, useNavigate, isWalletResultCode, type Wal
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PATHS, withQuery } from '../../lib/app-links';
-import '../../components/place/place.css';
-import '../order-success/order-success.css';
+import '../../components/place.css';
+import '../../components/order-result.css';
 
 /** A wallet's answer, or `unavailable` when the wallet could not run the freeze at all (lib/run-freeze). */
 const isFreezeCode = (v: string | undefined): v is WalletResultCode | 'unavailable' =>

@@ -2,8 +2,8 @@ import { RENTAL_RULES, ruleValues, type PageProps, useNavigate } from '@rental/s
 import { Button, Result, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PATHS, withQuery } from '../../lib/app-links';
-import '../../components/place/place.css';
-import './order-success.css';
+import '../../components/place.css';
+import '../../components/order-result.css';
 
 const STEPS = ['review', 'sign', 'pay', 'ship'] as const;
 

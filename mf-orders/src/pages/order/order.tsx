@@ -1,7 +1,7 @@
 import { useRequireLogin, type PageProps } from '@rental/shared';
 import { useMemo } from 'react';
-import { ConfirmOrder } from '../../components/place/confirm-order';
-import { ConfirmProblem } from '../../components/place/confirm-problem';
+import { ConfirmOrder } from './confirm-order';
+import { ConfirmProblem } from './confirm-problem';
 import { parseSelection } from '../../lib/confirm-query';
 
 /** Confirm order: the choice from the product page, the address, coupon, price and placing. */

@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../api/types';
 import { OrderPage } from '../../components/order-page';
 import { useOrderDetail } from '../../hooks/use-order-detail';
-import { useRenewal } from '../../hooks/use-renewal';
+import { useRenewal } from './use-renewal';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { RENEWAL_TERMS } from '../../lib/renewal-terms';
-import '../../components/orders/manage-page.css';
+import { RENEWAL_TERMS } from './renewal-terms';
+import '../../components/manage-page.css';
 import './renewal.css';
 
 function RenewalSteps({ order }: { order: OrderDetail }) {

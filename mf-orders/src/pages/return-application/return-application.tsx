@@ -3,12 +3,12 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, ReturnApplied } from '../../api/types';
-import { ReturnAddress } from '../../components/return/return-address';
-import { ReturnForm } from '../../components/return/return-form';
-import { ReturnSettlement } from '../../components/return/return-settlement';
+import { ReturnAddress } from './return-address';
+import { ReturnForm } from './return-form';
+import { ReturnSettlement } from './return-settlement';
 import { useOrderDetail } from '../../hooks/use-order-detail';
 import { PATHS, withQuery } from '../../lib/app-links';
-import '../../components/orders/manage-page.css';
+import '../../components/manage-page.css';
 import { OrderPage } from '../../components/order-page';
 
 function ReturnSteps({ order }: { order: OrderDetail }) {

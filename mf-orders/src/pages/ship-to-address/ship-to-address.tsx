@@ -1,9 +1,9 @@
 import { safeRedirect, toast, type PageProps, useNavigate, useRequireLogin } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import { AddressForm, SaveAddressButton } from '../../components/place/address-form';
-import { useAddressForm } from '../../hooks/use-address-form';
+import { AddressForm, SaveAddressButton } from './address-form';
+import { useAddressForm } from './use-address-form';
 import { withAddress } from '../../lib/confirm-query';
-import '../../components/place/place.css';
+import '../../components/place.css';
 
 /**
  * Add a delivery address. Opened from the confirm page with `redirect` = that page's route; once

@@ -6,7 +6,7 @@ import type { BankCard, CardCheckout } from '../../api/types';
 import { AmountHero } from '../../components/amount-hero';
 import { PayBar } from '../../components/pay-bar';
 import { SmsCodeItem } from '../../components/sms-code-item';
-import { useCardCheckout } from '../../hooks/use-card-checkout';
+import { useCardCheckout } from './use-card-checkout';
 import '../../components/pay-method-list.css';
 
 interface Props {

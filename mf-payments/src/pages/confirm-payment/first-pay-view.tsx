@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from '@rental/shared';
 import { createPay } from '../../api/create-pay';
 import type { FirstPayList } from '../../api/types';
 import { AmountHero } from '../../components/amount-hero';
-import { BreakdownList } from '../../components/breakdown-list';
+import { BreakdownList } from './breakdown-list';
 import { PayBar } from '../../components/pay-bar';
 import { PayMethodList } from '../../components/pay-method-list';
 import { useCardList } from '../../hooks/use-card-list';

@@ -3,7 +3,7 @@ import { SpinLoading } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resumeRoute } from '../../lib/resume-route';
+import { resumeRoute } from './resume-route';
 import './loading.css';
 
 /** A blank page the wallet returns to: it goes on to the payment's result, the order, or home. */

@@ -3,7 +3,7 @@ import { Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { BadLink } from '../../components/bad-link';
 import { Refreshable } from '../../components/refreshable';
-import { usePayStatus } from '../../hooks/use-pay-status';
+import { usePayStatus } from './use-pay-status';
 import { parseOrderId, parseTradeNo } from '../../lib/order-id';
 import { ResultView } from './result-view';
 import '../../components/page.css';

@@ -3,8 +3,8 @@ import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Trade } from '../../api/types';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { payAgainRoute } from '../../lib/pay-again';
-import { bareReason, outcomeOf } from '../../lib/trade-outcome';
+import { payAgainRoute } from './pay-again';
+import { bareReason, outcomeOf } from './trade-outcome';
 import { NextDueLine } from './next-due-line';
 
 const RESULT_STATUS = { success: 'success', failed: 'error', cancelled: 'info', processing: 'waiting' } as const;

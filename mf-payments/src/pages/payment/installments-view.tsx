@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createFootPay } from '../../api/create-foot-pay';
 import type { FootPayList } from '../../api/types';
-import { InstallmentPicker } from '../../components/installment-picker';
+import { InstallmentPicker } from './installment-picker';
 import { PayBar } from '../../components/pay-bar';
 import { PayMethodList } from '../../components/pay-method-list';
 import { useCardList } from '../../hooks/use-card-list';

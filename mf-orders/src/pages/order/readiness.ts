@@ -1,0 +1,33 @@
+import { isApiError, isRecord, type RealNameStatus } from '@rental/shared';
+import { PATHS, withQuery } from '../../lib/app-links';
+
+/** The server wants at least this many emergency contacts on file. */
+export const MIN_CONTACTS = 2;
+
+/**
+ * Where a renter must go before placing, as one chain that ends back at `back`: real-name first
+ * (card, then face), then emergency contacts if missing; `null` when they are ready to place. The
+ * pages are told the whole plan (`steps`, and the contacts page its `step`) so they can say "2/3".
+ */
+export function readinessRoute(status: RealNameStatus, contacts: number, back: string): string | null {
+  const needRealName = status !== 'verified';
+  const needContacts = contacts < MIN_CONTACTS;
+  const steps = (needRealName ? 2 : 0) + (needContacts ? 1 : 0);
+  const afterRealName = needContacts ? withQuery(PATHS.emergencyContact, { redirect: back, step: steps, steps }) : back;
+  if (needRealName) return withQuery(PATHS.realName, { redirect: afterRealName, steps });
+  if (needContacts) return afterRealName;
+  return null;
+}
+
+const UNVERIFIED: readonly RealNameStatus[] = ['none', 'ocr_done', 'face_pending', 'failed'];
+
+/**
+ * The server refused placing because real-name and face verification have not both passed
+ * (403, `data.reason: 'verificationRequired'`): the renter's status as it reported it, else null.
+ */
+export function verificationRefusal(error: unknown): RealNameStatus | null {
+  if (!isApiError(error) || error.kind !== 'business' || error.code !== 403 || !isRecord(error.data)) return null;
+  const { reason, realNameStatus } = error.data;
+  if (reason !== 'verificationRequired') return null;
+  return UNVERIFIED.find((status) => status === realNameStatus) ?? 'none';
+}

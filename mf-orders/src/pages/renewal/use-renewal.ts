@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getRenewalQuote, renewOrder, type RenewalQuote } from '../../api/renew-order';
+import type { OrderDetail } from '../../api/types';
+
+/**
+ * The renewal of one order: the quote for the chosen term (asked again when the term changes; an
+ * answer for a term no longer chosen is dropped), and the signing, sent once.
+ */
+export function useRenewal(orderId: number, firstTerm: number) {
+  const [term, setTerm] = useState(firstTerm);
+  const [answer, setAnswer] = useState<RenewalQuote | null>(null);
+  // The quote shown is the chosen term's only: an older term's stays out while the new one loads.
+  const quote = answer?.term === term ? answer : null;
+  const [signing, setSigning] = useState(false);
+  const running = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    void getRenewalQuote(orderId, term).then((q) => live && q && setAnswer(q));
+    return () => {
+      live = false;
+    };
+  }, [orderId, term]);
+
+  const sign = useCallback(async (): Promise<OrderDetail | undefined> => {
+    if (running.current || !quote) return undefined;
+    running.current = true;
+    setSigning(true);
+    try {
+      return await renewOrder(orderId, quote.term, quote.quoteHash);
+    } catch {
+      // Shown by the client already (a changed price included); the button becomes usable again.
+      return undefined;
+    } finally {
+      running.current = false;
+      setSigning(false);
+    }
+  }, [orderId, quote]);
+
+  return { term, setTerm, quote, sign, signing };
+}

@@ -1,0 +1,15 @@
+import type { BillStore } from '@rental/shared';
+import { PATHS, withQuery } from '../../lib/app-links';
+import { parseOrderId, parseTradeNo } from '../../lib/order-id';
+
+/**
+ * Back from the wallet: the trade's result when the bill store names one, else the order, else
+ * home. The store's `url` is used only when it is that trade's own result page.
+ */
+export function resumeRoute(store: Pick<BillStore, 'bizId' | 'orderId'>): string {
+  const tradeNo = parseTradeNo(store.bizId || undefined);
+  const orderId = parseOrderId(store.orderId || undefined);
+  if (tradeNo) return withQuery(PATHS.paymentResult, { tradeNo, orderId });
+  if (orderId !== undefined) return withQuery(PATHS.orderDetail, { orderId });
+  return PATHS.home;
+}
