@@ -84,7 +84,7 @@ function createConfig({ dir, kind, port, exposes }) {
           manifest: { fileName: 'mf-manifest.json' },
           experiments: {
             optimization: RUNTIME_OPTIMIZATION,
-            // In production the shell lends its runtime (−17 KB per remote); a development remote
+            // In production the shell lends its runtime (no remote downloads its own); a development remote
             // also runs standalone, so it keeps its own.
             ...(isProd ? { externalRuntime: true } : {}),
           },
@@ -113,11 +113,11 @@ function createConfig({ dir, kind, port, exposes }) {
 
     if (isProd) {
       plugins.push(
-        // Every script a renter runs is compiled as it arrives, not when first called (measured with
-        // `npm run bench`: home content 2.77 → 2.44 s, the mine tab 0.85 → 0.70 s).
+        // Every script a renter runs is compiled as it arrives, not when first called: on a slow phone
+        // the first call of each function otherwise waits for its compile (docs/performance.md).
         new CompileHintsPlugin(),
-        // Served where the site's nginx has the brotli module: 14 % fewer bytes than gzip on the
-        // first screen.
+        // Served where the site's nginx has the brotli module: fewer bytes than gzip on the first
+        // screen (`npm run bench` prints them as sent).
         new BrotliCopiesPlugin(),
       );
     }

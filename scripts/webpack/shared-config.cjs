@@ -17,7 +17,7 @@ const SINGLETONS = [
   // its ConfigProvider context and the React 19 render patch still exist once.
   ...antdSharedModules(),
   // The request hook nearly every page's data goes through: one copy for the app, so a remote's
-  // first page no longer brings its own (3 KB as sent).
+  // first page does not bring its own.
   'ahooks/es/useRequest',
   // The HTTP transport under @rental/shared's client: one instance, its interceptors the contract's.
   'axios',

@@ -65,7 +65,7 @@ export async function startShell(
   installCspReporting();
   setupAntdMobile();
   // Once the first page is up: first what the renter may tap next, then the toast's code (and its
-  // animations', 26 KB), which otherwise shared the slow link with the next tab's; a first toast
+  // animations'), which otherwise shared the slow link with the next tab's; a first toast
   // brings it itself. Nothing of either while a page the renter asked for is loading.
   if (warmNear) whenFirstPageRendered(() => void warmNear().catch(() => undefined));
   afterFirstPage(() => {

@@ -1,7 +1,6 @@
-import { ErrorState } from '@rental/shared';
+import { ErrorState, parseQueryId } from '@rental/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseOrderId } from '../lib/order-query';
 import { ContactService } from './contact-service';
 
 interface Props {
@@ -20,7 +19,7 @@ interface Props {
  */
 export function OrderPage({ rawOrderId, withBar = false, contact = true, children }: Props) {
   const { t } = useTranslation('orders');
-  const orderId = parseOrderId(rawOrderId);
+  const orderId = parseQueryId(rawOrderId);
   return (
     <div className={withBar ? 'ord-manage-page ord-manage-page-with-bar' : 'ord-manage-page'}>
       {orderId === undefined ? (

@@ -1,6 +1,5 @@
-import { inPlaceErrors, useRefreshOn, useRequireLogin } from '@rental/shared';
+import { inPlaceErrors, useRefreshOn, useRequireLogin, parseQueryId } from '@rental/shared';
 import useRequest from 'ahooks/es/useRequest';
-import { parseOrderId } from '../lib/order-id';
 
 /**
  * What an order in the link owes, for a logged-in renter: asked again whenever the page comes back
@@ -10,7 +9,7 @@ import { parseOrderId } from '../lib/order-id';
  */
 export function useOrderMoney<T>(rawOrderId: string | undefined, fetch: (orderId: number) => Promise<T>) {
   const loggedIn = useRequireLogin();
-  const orderId = parseOrderId(rawOrderId);
+  const orderId = parseQueryId(rawOrderId);
   const request = useRequest(() => fetch(orderId ?? 0), {
     ...inPlaceErrors,
     ready: loggedIn && orderId !== undefined,

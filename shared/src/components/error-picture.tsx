@@ -12,7 +12,7 @@ function WordsOnly({ title, description }: Pick<ErrorBlockProps, 'title' | 'desc
   );
 }
 
-// antd-mobile's error block is mostly its pictures (11 KB): fetched when a fault first shows, not on
+// antd-mobile's error block is mostly its pictures: fetched when a fault first shows, not on
 // every first screen. Until it arrives, and if it can't (offline: a fault page must never fault),
 // the same words show alone; the next fault shown asks for the pictures again.
 const errorBlock = (): ComponentType<ErrorBlockProps> =>

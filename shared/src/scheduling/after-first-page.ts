@@ -1,5 +1,6 @@
 import { callsInFlight } from '../http/in-flight';
 import { pause } from '../http/retry';
+import { whenIdle } from './when-idle';
 
 /** However long the first screen's pictures and calls take, later work waits no longer than this. */
 export const SETTLE_CAP_MS = 5_000;
@@ -9,12 +10,6 @@ const RECHECK_MS = 100;
 let shown = false;
 let settled = false;
 const waiting: (() => void)[] = [];
-
-const idle = (timeout: number) =>
-  new Promise<void>((go) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => go(), { timeout });
-    else setTimeout(go, 0);
-  });
 
 /** A picture on screen still loading (one further down, or lazy and out of sight, does not count). */
 function pictureInViewLoading(): boolean {
@@ -40,7 +35,7 @@ async function firstScreenSettled(): Promise<void> {
   for (;;) {
     const left = cap - Date.now();
     if (left <= 0) return;
-    await idle(left);
+    await whenIdle(left);
     if (!firstScreenLoading()) return;
     await pause(RECHECK_MS);
   }
@@ -63,7 +58,7 @@ export function pageShown(): void {
  * rather than for a fixed time that is too short on a slow link and too long on a fast one.
  */
 export function afterFirstPage(fn: () => void): void {
-  if (settled) void idle(SETTLE_CAP_MS).then(fn);
+  if (settled) void whenIdle(SETTLE_CAP_MS).then(fn);
   else waiting.push(fn);
 }
 

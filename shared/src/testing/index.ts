@@ -3,3 +3,5 @@ export * from './render-with-providers';
 export * from './locales-complete';
 export * from './overlays';
 export { installCanvasStub } from './canvas-stub';
+export * from './raw-keys';
+export * from './location-probe';

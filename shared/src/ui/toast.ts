@@ -9,7 +9,7 @@ export const LOADING_TOAST_DELAY_MS = 800;
 
 type ToastApi = typeof AntdToast;
 
-// antd-mobile's Toast animates with react-spring, a 25 KB download no first screen needs: it comes
+// antd-mobile's Toast animates with react-spring, a download no first screen needs: it comes
 // with the first toast, or once the first page has shown (the shell warms it), whichever is first.
 let toastApi: Promise<ToastApi> | null = null;
 function loadToast(): Promise<ToastApi> {

@@ -1,3 +1,4 @@
+import { whenIdle } from '@rental/shared';
 import { wasOpened } from './opened-pages';
 import { TABS, type TabDef } from './tab-routes';
 
@@ -15,11 +16,8 @@ export function countPageLoad(page: Promise<unknown>): void {
   page.then(done, done);
 }
 
-const idle = () =>
-  new Promise<void>((go) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => go(), { timeout: 2000 });
-    else setTimeout(go, 0);
-  });
+/** However busy the main thread stays, work ahead waits no longer than this for an idle moment. */
+const IDLE_WAIT_MS = 2000;
 
 /**
  * Resolves when no page the renter asked for is loading and the main thread is idle: what is
@@ -28,7 +26,7 @@ const idle = () =>
 export async function renterFirst(): Promise<void> {
   do {
     while (loading > 0) await new Promise<void>((go) => waiting.push(go));
-    await idle();
+    await whenIdle(IDLE_WAIT_MS);
     // A tap while waiting for idle comes first too.
   } while (loading > 0);
 }

@@ -9,6 +9,7 @@ import {
   withQuery,
   useRequireLogin,
   inPlaceLoading,
+  parseQueryId,
 } from '@rental/shared';
 import useRequest from 'ahooks/es/useRequest';
 import { Button, NoticeBar } from 'antd-mobile';
@@ -22,7 +23,6 @@ import { LanguageNote } from './language-note';
 import { OrderDocuments } from './order-documents';
 import { PATHS } from '../../lib/app-links';
 import { isContractNotice, type ContractNotice } from '../../lib/contract-refusal';
-import { parseOrderId } from '../../lib/order-id';
 import '../../components/page.css';
 import './contract-preview.css';
 
@@ -113,7 +113,7 @@ function ContractBody({ orderId, fixture, notice }: BodyProps) {
 export default function ContractPreviewPage({ query }: PageProps) {
   const { t } = useTranslation('account');
   const loggedIn = useRequireLogin();
-  const orderId = parseOrderId(query.orderId);
+  const orderId = parseQueryId(query.orderId);
   const fixture = query.fixture === 'hostile' ? 'hostile' : undefined;
   const notice = isContractNotice(query.notice) ? query.notice : undefined;
   const docId = typeof query.docId === 'string' && /^[A-Z]{2}\d{1,30}$/.test(query.docId) ? query.docId : undefined;

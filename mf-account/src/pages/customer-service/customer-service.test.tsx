@@ -3,8 +3,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMessages } from '../../locales/load-messages';
 import { questionsFixture } from '../../testing/fixtures';
-import { apiHttp, closeOverlays, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
-import { rawKeysIn } from '../../testing/raw-keys';
+import {
+  apiHttp,
+  closeOverlays,
+  fail,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+  rawKeysIn,
+} from '@rental/shared/testing';
+import en from '../../locales/en/account.json';
 import CustomerServicePage from './customer-service';
 
 const server = setupApiServer();
@@ -104,6 +112,6 @@ test.each(['en', 'zh-CN'] as const)('%s: no raw keys on screen', async (lang) =>
   answerQuestions(questionsFixture);
   const { container } = await renderService(lang);
   await screen.findByText('什么是信用免押？');
-  expect(rawKeysIn(container.textContent ?? '')).toEqual([]);
+  expect(rawKeysIn(container.textContent ?? '', en)).toEqual([]);
   expect(screen.getByText(lang === 'en' ? 'Common questions' : '常见问题', { selector: 'h2' })).toBeInTheDocument();
 });

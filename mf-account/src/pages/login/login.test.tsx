@@ -13,9 +13,10 @@ import {
   ok,
   renderWithProviders,
   setupApiServer,
+  rawKeysIn,
 } from '@rental/shared/testing';
 import { fakeLoginBackend, type SeenLogins } from '../../testing/login-backend';
-import { rawKeysIn } from '../../testing/raw-keys';
+import en from '../../locales/en/account.json';
 import LoginPage from './login';
 
 const server = setupApiServer();
@@ -158,7 +159,7 @@ test('opening an agreement from the checkbox line does not tick it, and a tick s
 
 test.each(['en', 'zh-CN'] as const)('%s: no raw keys on screen', async (lang) => {
   const { container } = await renderLogin(undefined, { lang });
-  expect(rawKeysIn(container.textContent ?? '')).toEqual([]);
+  expect(rawKeysIn(container.textContent ?? '', en)).toEqual([]);
   const label = lang === 'en' ? 'Log in with the wallet' : '支付宝一键登录';
   expect(screen.getByRole('button', { name: new RegExp(label) })).toBeInTheDocument();
 });

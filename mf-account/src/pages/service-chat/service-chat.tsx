@@ -1,10 +1,9 @@
-import { formatTime, Link, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
+import { formatTime, Link, PageSkeleton, RequestView, type PageProps, parseQueryId } from '@rental/shared';
 import { Image } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, ChatOrder } from '../../api/chat-types';
 import { PATHS } from '../../lib/app-links';
-import { parseOrderId } from '../../lib/order-id';
 import { ChatComposer } from './chat-composer';
 import { useChat } from './use-chat';
 import '../../components/page.css';
@@ -46,7 +45,7 @@ function Bubble({ message }: { message: ChatMessage }) {
 /** Customer service as a conversation: the assistant answers from the FAQ at once, a person follows. */
 export default function ServiceChatPage({ query }: PageProps) {
   const { t } = useTranslation('account');
-  const orderId = parseOrderId(query.orderId);
+  const orderId = parseQueryId(query.orderId);
   const { request, send } = useChat(orderId);
   const end = useRef<HTMLDivElement>(null);
   const count = request.data?.messages.length ?? 0;

@@ -11,8 +11,9 @@ import {
   renderWithProviders,
   setupApiServer,
   tapWhenReady,
+  rawKeysIn,
 } from '@rental/shared/testing';
-import { rawKeysIn } from '../../testing/raw-keys';
+import en from '../../locales/en/account.json';
 import UserPage from './user';
 
 // Mine asks for the unread messages whenever a renter is logged in.
@@ -146,10 +147,10 @@ test.each(['en', 'zh-CN'] as const)('%s: logged in and out, no raw keys on scree
   answerInfo(userFixture());
   const { container, unmount } = await renderMine({ lang, token: 'tok' });
   await screen.findByText('林小租');
-  expect(rawKeysIn(container.textContent ?? '')).toEqual([]);
+  expect(rawKeysIn(container.textContent ?? '', en)).toEqual([]);
   unmount();
   const guest = await renderMine({ lang });
-  expect(rawKeysIn(guest.container.textContent ?? '')).toEqual([]);
+  expect(rawKeysIn(guest.container.textContent ?? '', en)).toEqual([]);
 });
 
 test('the message centre entry carries the unread count in words, seen and heard alike', async () => {

@@ -10,6 +10,7 @@ import {
   useRequireLogin,
   inPlaceLoading,
   isRecord,
+  parseQueryId,
 } from '@rental/shared';
 import useRequest from 'ahooks/es/useRequest';
 import { Button, Dialog } from 'antd-mobile';
@@ -21,7 +22,6 @@ import { createContract } from '../../api/create-contract';
 import type { ShownContract } from '../../api/types';
 import { PATHS } from '../../lib/app-links';
 import { contractRefusal, shownFromQuery, type ContractNotice } from '../../lib/contract-refusal';
-import { parseOrderId } from '../../lib/order-id';
 import '../../components/page.css';
 import './web-view.css';
 
@@ -187,7 +187,7 @@ function SignFrame({ orderId, shown }: { orderId: number; shown: ShownContract }
 /** The e-signature provider's page in a frame, under our own bar with a close button. */
 export default function WebViewPage({ query }: PageProps) {
   const loggedIn = useRequireLogin();
-  const orderId = parseOrderId(query.orderId);
+  const orderId = parseQueryId(query.orderId);
   const shown = shownFromQuery(query);
   if (!loggedIn) return null;
   if (orderId !== undefined && !shown) return <ReadFirst orderId={orderId} />;

@@ -1,13 +1,20 @@
 import { readyRouteData, type Language, type PageQuery } from '@rental/shared';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import {
+  apiHttp,
+  fail,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+  rawKeysIn,
+  LocationProbe,
+} from '@rental/shared/testing';
 import { Toast } from 'antd-mobile';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { loadMessages } from '../../locales/load-messages';
 import { catalogHandlers, goodsPage } from '../../testing/catalog-api';
-import { LocationProbe } from '../../testing/location-probe';
-import { rawKeysIn } from '../../testing/raw-keys';
+import en from '../../locales/en/catalog.json';
 import ClassifyPage from './classify';
 
 const server = setupApiServer(...catalogHandlers);
@@ -217,5 +224,5 @@ test.each([
   await waitFor(() => {
     for (const text of texts) expect(document.body).toHaveTextContent(text);
   });
-  expect(rawKeysIn(document.body.textContent ?? '')).toEqual([]);
+  expect(rawKeysIn(document.body.textContent ?? '', en)).toEqual([]);
 });

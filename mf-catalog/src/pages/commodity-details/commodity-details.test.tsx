@@ -1,11 +1,10 @@
 import { formatMoney, RENTAL_RULES, type PageQuery } from '@rental/shared';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, fail, ok, renderWithProviders, setupApiServer, LocationProbe } from '@rental/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { loadMessages } from '../../locales/load-messages';
 import { centerCoupons, detail } from '../../testing/detail-fixtures';
-import { LocationProbe } from '../../testing/location-probe';
 import CommodityDetailsPage from './commodity-details';
 
 const server = setupApiServer(

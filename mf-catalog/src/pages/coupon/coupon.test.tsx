@@ -1,11 +1,10 @@
 import { type CenterCoupon, type PageQuery } from '@rental/shared';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, fail, ok, renderWithProviders, setupApiServer, LocationProbe } from '@rental/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { loadMessages } from '../../locales/load-messages';
 import { centerCoupons, myCoupon } from '../../testing/detail-fixtures';
-import { LocationProbe } from '../../testing/location-probe';
 import CouponPage from './coupon';
 
 let center: CenterCoupon[] = centerCoupons;

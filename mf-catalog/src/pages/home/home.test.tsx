@@ -1,5 +1,13 @@
 import { i18n, initI18n, pageShown, prefetchRouteData, type Language } from '@rental/shared';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import {
+  apiHttp,
+  fail,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+  rawKeysIn,
+  LocationProbe,
+} from '@rental/shared/testing';
 import { Toast } from 'antd-mobile';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,8 +15,7 @@ import { delay } from 'msw';
 import { loadMessages } from '../../locales/load-messages';
 import { catalogHandlers } from '../../testing/catalog-api';
 import { couponGoods } from '../../testing/fixtures';
-import { LocationProbe } from '../../testing/location-probe';
-import { rawKeysIn } from '../../testing/raw-keys';
+import en from '../../locales/en/catalog.json';
 import routeData from '../../route-data.json';
 import HomePage from './home';
 
@@ -175,7 +182,7 @@ test.each([
   await renderHome(lang);
   await screen.findByRole('region', { name: '新品上架' });
   for (const text of texts) expect(document.body).toHaveTextContent(text);
-  expect(rawKeysIn(document.body.textContent ?? '')).toEqual([]);
+  expect(rawKeysIn(document.body.textContent ?? '', en)).toEqual([]);
 });
 
 test("the route's prefetch starts exactly the calls the page makes, and the page sends none again", async () => {

@@ -2,8 +2,15 @@ import { Toast } from 'antd-mobile';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ruleValues } from '@rental/shared';
-import { apiHttp, fail, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
-import { LocationProbe } from '../../testing/location-probe';
+import {
+  apiHttp,
+  fail,
+  HttpResponse,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+  LocationProbe,
+} from '@rental/shared/testing';
 import {
   addressFixture,
   categoriesFixture,

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDay, RENTAL_RULES } from '@rental/shared';
-import { apiHttp, closeOverlays, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, closeOverlays, ok, renderWithProviders, setupApiServer, LocationProbe } from '@rental/shared/testing';
 import { loadMessages } from '../../locales/load-messages';
 import { detailFixture } from '../../testing/detail-fixtures';
-import { LocationProbe } from '../../testing/location-probe';
 import RenewalPage from './renewal';
 
 const server = setupApiServer();

@@ -1,8 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LocationProbe } from '../../testing/location-probe';
-import { apiHttp, fail, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, fail, ok, renderWithProviders, setupApiServer, LocationProbe } from '@rental/shared/testing';
 import type { Language } from '@rental/shared';
 import { loadMessages } from '../../locales/load-messages';
 import ShipToAddressPage from './ship-to-address';

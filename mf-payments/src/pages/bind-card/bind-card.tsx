@@ -1,11 +1,10 @@
-import { appRoute, toast, type PageProps, useNavigate, useRequireLogin } from '@rental/shared';
+import { appRoute, toast, type PageProps, useNavigate, useRequireLogin, parseQueryId } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import { bindOrderCard } from '../../api/bind-order-card';
 import type { BankCard } from '../../api/types';
 import { AddCardForm } from './add-card-form';
 import { CardList } from './card-list';
 import { useCardList } from '../../hooks/use-card-list';
-import { parseOrderId } from '../../lib/order-id';
 import '../../components/page.css';
 import './bind-card.css';
 
@@ -15,7 +14,7 @@ export default function BindCardPage({ query }: PageProps) {
   const loggedIn = useRequireLogin();
   const navigate = useNavigate();
   const cards = useCardList(loggedIn);
-  const orderId = parseOrderId(query.orderId);
+  const orderId = parseQueryId(query.orderId);
   const redirect = appRoute(query.redirect);
   if (!loggedIn) return null;
 

@@ -8,6 +8,7 @@ import {
   useRequireLogin,
   inPlaceErrors,
   unlessCancelled,
+  parseQueryId,
 } from '@rental/shared';
 import useRequest from 'ahooks/es/useRequest';
 import { Button } from 'antd-mobile';
@@ -18,7 +19,7 @@ import { BadLink } from '../../components/bad-link';
 import { Refreshable } from '../../components/refreshable';
 import { useCardList } from '../../hooks/use-card-list';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { parseOrderId, parseTradeNo } from '../../lib/order-id';
+import { parseTradeNo } from '../../lib/trade-no';
 import { CheckoutView } from './checkout-view';
 import '../../components/page.css';
 
@@ -29,12 +30,12 @@ export default function CheckoutPage({ query }: PageProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const tradeNo = parseTradeNo(query.tradeNo);
-  const orderId = parseOrderId(query.orderId);
+  const orderId = parseQueryId(query.orderId);
   const cards = useCardList(loggedIn && tradeNo !== undefined);
-  const [picked, setPicked] = useState<number | null>(() => parseOrderId(query.cardId) ?? null);
+  const [picked, setPicked] = useState<number | null>(() => parseQueryId(query.cardId) ?? null);
   const cardId = cards.data?.some((c) => c.id === picked) ? picked : (cards.data?.[0]?.id ?? null);
   // The card was chosen on the payment page: it is shown, not asked for a second time.
-  const chosenBefore = query.cardId !== undefined && cardId !== null && cardId === parseOrderId(query.cardId);
+  const chosenBefore = query.cardId !== undefined && cardId !== null && cardId === parseQueryId(query.cardId);
   const checkout = useRequest(() => createCardOrder(tradeNo ?? '', cardId ?? 0), {
     ...inPlaceErrors,
     ready: loggedIn && tradeNo !== undefined && cardId !== null,

@@ -1,6 +1,6 @@
-import type { BillStore } from '@rental/shared';
+import { parseQueryId, type BillStore } from '@rental/shared';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { parseOrderId, parseTradeNo } from '../../lib/order-id';
+import { parseTradeNo } from '../../lib/trade-no';
 
 /**
  * Back from the wallet: the trade's result when the bill store names one, else the order, else
@@ -8,7 +8,7 @@ import { parseOrderId, parseTradeNo } from '../../lib/order-id';
  */
 export function resumeRoute(store: Pick<BillStore, 'bizId' | 'orderId'>): string {
   const tradeNo = parseTradeNo(store.bizId || undefined);
-  const orderId = parseOrderId(store.orderId || undefined);
+  const orderId = parseQueryId(store.orderId || undefined);
   if (tradeNo) return withQuery(PATHS.paymentResult, { tradeNo, orderId });
   if (orderId !== undefined) return withQuery(PATHS.orderDetail, { orderId });
   return PATHS.home;

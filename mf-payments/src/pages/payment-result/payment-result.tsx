@@ -1,10 +1,10 @@
-import { RequestView, type PageProps, useRequireLogin } from '@rental/shared';
+import { RequestView, type PageProps, useRequireLogin, parseQueryId } from '@rental/shared';
 import { Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { BadLink } from '../../components/bad-link';
 import { Refreshable } from '../../components/refreshable';
 import { usePayStatus } from './use-pay-status';
-import { parseOrderId, parseTradeNo } from '../../lib/order-id';
+import { parseTradeNo } from '../../lib/trade-no';
 import { ResultView } from './result-view';
 import '../../components/page.css';
 import './payment-result.css';
@@ -27,7 +27,7 @@ export default function PaymentResultPage({ query }: PageProps) {
             skeleton={<Result status="waiting" title={t('result.checking')} description={t('result.checkingHint')} />}
           >
             {(trade) =>
-              trade && <ResultView trade={trade} polling={status.polling} orderId={parseOrderId(query.orderId)} />
+              trade && <ResultView trade={trade} polling={status.polling} orderId={parseQueryId(query.orderId)} />
             }
           </RequestView>
         </div>
