@@ -158,7 +158,7 @@ export default tseslint.config(
         Object.fromEntries(
           [
             // only the entry, the standalone page, what it exposes and its routes at the top
-            'mf-*/src/!(index.ts|bootstrap.tsx|remote-entry.ts|routes.ts)',
+            'mf-*/src/!(index.ts|bootstrap.tsx|remote-entry.ts|routes.ts|routes.test.ts)',
             'mf-*/src/!(api|components|hooks|lib|locales|pages|state|testing)/**/*',
             // rooms and page folders are flat
             'mf-*/src/{api,components,hooks,lib,state}/*/**/*',

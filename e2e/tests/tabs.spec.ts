@@ -122,3 +122,28 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/#\/pages\/user\/user$/);
   });
 });
+
+test("a renter's own page opened without a session: login first, then that very page, for every remote", async ({
+  page,
+  open,
+  control,
+}) => {
+  void control;
+  for (const [route, title] of [
+    ['pages/billingDetails/billingDetails?orderId=1', '账单详情'],
+    ['pages/message/message', '消息中心'],
+    ['pages/myOrder/myOrder?status=renting', '我的订单'],
+  ] as const) {
+    await open(route);
+    await expect(page).toHaveURL(
+      `${page.url().split('#')[0]}#/pages/login/login?redirect=${encodeURIComponent(`/${route}`)}`,
+    );
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /一键登录/ }).click();
+    await expect(page).toHaveURL(new RegExp(`#/${route.replace(/[?]/g, '\\?')}$`));
+    await expect(page).toHaveTitle(title);
+    // Logged out again, in a fresh load: the session lives in the page as well as in storage.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('about:blank');
+  }
+});

@@ -13,14 +13,29 @@ const renewal = () => import('./pages/renewal/renewal');
 
 /** Every page this remote serves, by the spec's route path (kept in step with shared/src/routes/route-catalogue.json). */
 export const routes: readonly RemoteRoute[] = [
-  { path: 'pages/myOrder/myOrder', title: 'title.myOrders', load: myOrder },
-  { path: 'pages/orderDetail/orderDetail', title: 'title.orderDetail', load: orderDetail },
-  { path: 'pages/logisticsDetails/logisticsDetails', title: 'title.logistics', load: logisticsDetails },
-  { path: 'pages/returnApplication/returnApplication', title: 'title.returnApplication', load: returnApplication },
-  { path: 'pages/confirmShipment/confirmShipment', title: 'title.confirmShipment', load: confirmShipment },
-  { path: 'pages/order/order', title: 'title.confirmOrder', load: confirmOrder },
-  { path: 'pages/shipToAddress/shipToAddress', title: 'title.shipToAddress', load: shipToAddress },
-  { path: 'pages/orderSuccess/orderSuccess', title: 'title.orderSuccess', load: orderSuccess },
-  { path: 'pages/orderFailed/orderFailed', title: 'title.orderFailed', load: orderFailed },
-  { path: 'pages/renewal/renewal', title: 'title.renewal', load: renewal },
+  { path: 'pages/myOrder/myOrder', title: 'title.myOrders', load: myOrder, requiresLogin: true },
+  { path: 'pages/orderDetail/orderDetail', title: 'title.orderDetail', load: orderDetail, requiresLogin: true },
+  {
+    path: 'pages/logisticsDetails/logisticsDetails',
+    title: 'title.logistics',
+    load: logisticsDetails,
+    requiresLogin: true,
+  },
+  {
+    path: 'pages/returnApplication/returnApplication',
+    title: 'title.returnApplication',
+    load: returnApplication,
+    requiresLogin: true,
+  },
+  {
+    path: 'pages/confirmShipment/confirmShipment',
+    title: 'title.confirmShipment',
+    load: confirmShipment,
+    requiresLogin: true,
+  },
+  { path: 'pages/order/order', title: 'title.confirmOrder', load: confirmOrder, requiresLogin: true },
+  { path: 'pages/shipToAddress/shipToAddress', title: 'title.shipToAddress', load: shipToAddress, requiresLogin: true },
+  { path: 'pages/orderSuccess/orderSuccess', title: 'title.orderSuccess', load: orderSuccess, requiresLogin: true },
+  { path: 'pages/orderFailed/orderFailed', title: 'title.orderFailed', load: orderFailed, requiresLogin: true },
+  { path: 'pages/renewal/renewal', title: 'title.renewal', load: renewal, requiresLogin: true },
 ];

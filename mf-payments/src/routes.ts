@@ -11,13 +11,23 @@ const testAuth = () => import('./pages/test-auth/test-auth');
 
 /** Every page this remote serves, by the spec's route path (kept in step with shared/src/routes/route-catalogue.json). */
 export const routes: readonly RemoteRoute[] = [
-  { path: 'pages/bankCard/BindCard', title: 'title.bindCard', load: bindCard },
-  { path: 'pages/confirmPayment/confirmPayment', title: 'title.confirmPayment', load: confirmPayment },
-  { path: 'pages/payment/payment', title: 'title.payment', load: payment },
-  { path: 'pages/paymentResult/paymentResult', title: 'title.paymentResult', load: paymentResult },
-  { path: 'pages/checkout/index', title: 'title.checkout', load: checkout },
-  { path: 'pages/billingDetails/billingDetails', title: 'title.billingDetails', load: billingDetails },
+  { path: 'pages/bankCard/BindCard', title: 'title.bindCard', load: bindCard, requiresLogin: true },
+  {
+    path: 'pages/confirmPayment/confirmPayment',
+    title: 'title.confirmPayment',
+    load: confirmPayment,
+    requiresLogin: true,
+  },
+  { path: 'pages/payment/payment', title: 'title.payment', load: payment, requiresLogin: true },
+  { path: 'pages/paymentResult/paymentResult', title: 'title.paymentResult', load: paymentResult, requiresLogin: true },
+  { path: 'pages/checkout/index', title: 'title.checkout', load: checkout, requiresLogin: true },
+  {
+    path: 'pages/billingDetails/billingDetails',
+    title: 'title.billingDetails',
+    load: billingDetails,
+    requiresLogin: true,
+  },
   // The spec's blank-titled page: no bar, and an empty document title for the wallet's own bar.
   { path: 'pages/loading/loading', title: '', load: loading, ownNavBar: true },
-  { path: 'pages/testAuth', title: 'title.testAuth', load: testAuth },
+  { path: 'pages/testAuth', title: 'title.testAuth', load: testAuth, requiresLogin: true },
 ];

@@ -19,7 +19,7 @@ export * from './state/bill-atoms';
 export * from './config/config';
 export * from './navigation/navigate';
 export * from './navigation/router';
-export * from './navigation/use-require-login';
+export * from './navigation/login-gate';
 export * from './navigation/query-id';
 export * from './i18n/languages';
 export * from './i18n/detect-language';

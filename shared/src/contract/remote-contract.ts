@@ -19,6 +19,11 @@ export interface RemoteRoute {
   /** The page draws its own navigation bar (e.g. a close button) instead of the shell's. */
   ownNavBar?: boolean;
   /**
+   * A personal page: without a session the host (the shell, a standalone dev page) sends the renter
+   * to login, which brings them back to this route with its query; the page never renders logged out.
+   */
+  requiresLogin?: boolean;
+  /**
    * Starts the page's first API calls (`http.prefetch`) while its code still downloads; the page's
    * own calls then take those answers. Called once per visit, before the page renders.
    */

@@ -6,6 +6,7 @@ import { AppProviders } from '../components/app-providers';
 import { DelayedLoading } from '../components/delayed-loading';
 import type { PageProps, RemoteModule, RemoteRoute } from '../contract/remote-contract';
 import { useDynamicT } from '../i18n/use-dynamic-t';
+import { LoginGate } from '../navigation/login-gate';
 
 function StandalonePage({ ns, route, Page }: { ns: string; route: RemoteRoute; Page: ComponentType<PageProps> }) {
   const title = useDynamicT(ns)(route.title);
@@ -16,7 +17,13 @@ function StandalonePage({ ns, route, Page }: { ns: string; route: RemoteRoute; P
     <>
       <NavBar onBack={() => navigate(-1)}>{title}</NavBar>
       <Suspense fallback={<DelayedLoading />}>
-        <Page query={query} />
+        {route.requiresLogin ? (
+          <LoginGate>
+            <Page query={query} />
+          </LoginGate>
+        ) : (
+          <Page query={query} />
+        )}
       </Suspense>
     </>
   );

@@ -5,3 +5,4 @@ export * from './overlays';
 export { installCanvasStub } from './canvas-stub';
 export * from './raw-keys';
 export * from './location-probe';
+export * from './hosted';

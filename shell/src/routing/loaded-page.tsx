@@ -1,4 +1,4 @@
-import { pageShown, setLogContext, useDynamicT, type PageQuery } from '@rental/shared';
+import { pageShown, setLogContext, useDynamicT, LoginGate, type PageQuery } from '@rental/shared';
 import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { reportFallback } from '../delivery/fallback-log';
 import { diagnostics } from '../delivery/diagnostics-state';
@@ -54,7 +54,13 @@ export function LoadedPage({ page, query, path, onFallBack, onFrame }: Props) {
   );
   return (
     <FirstRenderGuard canFallBack={alternatives > 0} onFallBack={fallBack}>
-      <Component query={query} />
+      {route.requiresLogin ? (
+        <LoginGate>
+          <Component query={query} />
+        </LoginGate>
+      ) : (
+        <Component query={query} />
+      )}
     </FirstRenderGuard>
   );
 }

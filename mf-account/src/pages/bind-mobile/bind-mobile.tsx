@@ -1,4 +1,4 @@
-import { toast, userInfoAtom, useNavigate, useRequireLogin } from '@rental/shared';
+import { toast, userInfoAtom, useNavigate } from '@rental/shared';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { bindMobile } from '../../api/bind-mobile';
@@ -11,11 +11,9 @@ import './bind-mobile.css';
 /** Change phone number: the new number, its code, confirm; mine then shows it (masked). */
 export default function BindMobilePage() {
   const { t } = useTranslation('account');
-  const loggedIn = useRequireLogin();
   useClientInfo();
   const [user, setUser] = useAtom(userInfoAtom);
   const navigate = useNavigate();
-  if (!loggedIn) return null;
   const current = user?.mobileMasked ?? '';
 
   const bind = async (mobile: string, code: string) => {

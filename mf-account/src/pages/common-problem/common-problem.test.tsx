@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadMessages } from '../../locales/load-messages';
 import { questionsFixture } from '../../testing/fixtures';
-import { apiHttp, HttpResponse, ok, renderWithProviders, setupApiServer } from '@rental/shared/testing';
+import { apiHttp, HttpResponse, ok, renderWithProviders, setupApiServer, Hosted } from '@rental/shared/testing';
+import { routes } from '../../routes';
 import FeedbackPage from '../feedback/feedback';
 import CommonProblemPage from './common-problem';
 
@@ -32,7 +33,14 @@ test('questions expand; a failure offers a retry; the way to ask is always there
 test('a personal page without a session goes to login and remembers where it was', async () => {
   await renderWithProviders(
     <Routes>
-      <Route path="/pages/feedBack/feedBack" element={<FeedbackPage />} />
+      <Route
+        path="/pages/feedBack/feedBack"
+        element={
+          <Hosted routes={routes} path="pages/feedBack/feedBack">
+            <FeedbackPage />
+          </Hosted>
+        }
+      />
       <Route path="*" element={<Landed />} />
     </Routes>,
     { route: '/pages/feedBack/feedBack', namespace: { ns: 'account', load: loadMessages } },

@@ -7,7 +7,6 @@ import {
   type PageProps,
   useNavigate,
   withQuery,
-  useRequireLogin,
   inPlaceLoading,
   parseQueryId,
 } from '@rental/shared';
@@ -112,12 +111,10 @@ function ContractBody({ orderId, fixture, notice }: BodyProps) {
  */
 export default function ContractPreviewPage({ query }: PageProps) {
   const { t } = useTranslation('account');
-  const loggedIn = useRequireLogin();
   const orderId = parseQueryId(query.orderId);
   const fixture = query.fixture === 'hostile' ? 'hostile' : undefined;
   const notice = isContractNotice(query.notice) ? query.notice : undefined;
   const docId = typeof query.docId === 'string' && /^[A-Z]{2}\d{1,30}$/.test(query.docId) ? query.docId : undefined;
-  if (!loggedIn) return null;
   return (
     <div className="acc-page acc-contract-preview">
       {orderId === undefined ? (

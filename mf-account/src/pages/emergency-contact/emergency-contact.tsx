@@ -8,7 +8,6 @@ import {
   useNavigate,
   normalizeMobile,
   MOBILE_INPUT_MAX_LENGTH,
-  useRequireLogin,
   inPlaceLoading,
 } from '@rental/shared';
 import useRequest from 'ahooks/es/useRequest';
@@ -50,15 +49,12 @@ function initialDrafts(saved: readonly EmergencyContact[]): ContactDraft[] {
  */
 export default function EmergencyContactPage({ query }: PageProps) {
   const { t } = useTranslation('account');
-  const loggedIn = useRequireLogin();
   const navigate = useNavigate();
   const onward = query.redirect ? safeRedirect(query.redirect) : null;
   const detour = detourSteps(query);
   const request = useRequest(() => getContacts(), {
     ...inPlaceLoading,
-    ready: loggedIn,
   });
-  if (!loggedIn) return null;
   return (
     <div className="acc-page acc-contacts">
       {detour && <DetourSteps steps={detour} current="contacts" />}

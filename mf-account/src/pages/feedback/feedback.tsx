@@ -1,4 +1,4 @@
-import { isApiError, toast, useNavigate, useRequireLogin } from '@rental/shared';
+import { isApiError, toast, useNavigate } from '@rental/shared';
 import { Form, Input, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,6 @@ type Field = 'type' | 'content' | 'contact' | 'screenshots' | 'form';
 /** Feedback: a type, what happened (5–500 characters, counted), screenshots, how to reach the renter. Sent once. */
 export default function FeedbackPage() {
   const { t } = useTranslation('account');
-  const loggedIn = useRequireLogin();
   const navigate = useNavigate();
   const [type, setType] = useState<FeedbackType | null>(null);
   const [content, setContent] = useState('');
@@ -31,7 +30,6 @@ export default function FeedbackPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
-  if (!loggedIn) return null;
 
   const length = [...content.trim()].length;
 

@@ -1,12 +1,4 @@
-import {
-  ErrorState,
-  PageSkeleton,
-  safeRedirect,
-  userInfoAtom,
-  type PageProps,
-  useNavigate,
-  useRequireLogin,
-} from '@rental/shared';
+import { ErrorState, PageSkeleton, safeRedirect, userInfoAtom, type PageProps, useNavigate } from '@rental/shared';
 import { Result } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -27,7 +19,6 @@ import './perfect-id-card.css';
  */
 export default function PerfectIdCardPage({ query }: PageProps) {
   const { t } = useTranslation('account');
-  const loggedIn = useRequireLogin();
   const profile = useClientInfo();
   const user = useAtomValue(userInfoAtom);
   const [step, setStep] = useState<'card' | 'face' | null>(null);
@@ -37,9 +28,8 @@ export default function PerfectIdCardPage({ query }: PageProps) {
   const verified = user?.realNameStatus === 'verified';
   // Verified already when sent here: straight on. Verified just now: the face step says so first.
   useEffect(() => {
-    if (loggedIn && verified && onward && step !== 'face') void navigate(onward, { replace: true });
-  }, [loggedIn, verified, onward, navigate, step]);
-  if (!loggedIn) return null;
+    if (verified && onward && step !== 'face') void navigate(onward, { replace: true });
+  }, [verified, onward, navigate, step]);
   // The form or the result depends on the profile: wait for it rather than flash the wrong one.
   if (!user && profile.failed)
     return <ErrorState title={t('mine.loadFailed')} onRetry={profile.refresh} retryLabel={t('mine.retry')} fullPage />;

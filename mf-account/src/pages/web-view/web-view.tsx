@@ -7,7 +7,6 @@ import {
   useNavigate,
   userMessage,
   withQuery,
-  useRequireLogin,
   inPlaceLoading,
   isRecord,
   parseQueryId,
@@ -186,10 +185,8 @@ function SignFrame({ orderId, shown }: { orderId: number; shown: ShownContract }
 
 /** The e-signature provider's page in a frame, under our own bar with a close button. */
 export default function WebViewPage({ query }: PageProps) {
-  const loggedIn = useRequireLogin();
   const orderId = parseQueryId(query.orderId);
   const shown = shownFromQuery(query);
-  if (!loggedIn) return null;
   if (orderId !== undefined && !shown) return <ReadFirst orderId={orderId} />;
   return (
     <div className="acc-webview">

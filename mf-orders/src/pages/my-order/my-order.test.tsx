@@ -10,7 +10,9 @@ import {
   ok,
   renderWithProviders,
   setupApiServer,
+  Hosted,
 } from '@rental/shared/testing';
+import { routes } from '../../routes';
 import type { OrderSummary } from '../../api/types';
 import { loadMessages } from '../../locales/load-messages';
 import { summaryFixture } from '../../testing/detail-fixtures';
@@ -81,7 +83,14 @@ function Page() {
 const render = (route = '/pages/myOrder/myOrder', token = 'tok') =>
   renderWithProviders(
     <Routes>
-      <Route path="/pages/myOrder/myOrder" element={<Page />} />
+      <Route
+        path="/pages/myOrder/myOrder"
+        element={
+          <Hosted routes={routes} path="pages/myOrder/myOrder">
+            <Page />
+          </Hosted>
+        }
+      />
       <Route path="*" element={<Where />} />
     </Routes>,
     { route, token, namespace: { ns: 'orders', load: loadMessages } },

@@ -1,4 +1,4 @@
-import { type PageProps, useNavigate, useRequireLogin } from '@rental/shared';
+import { type PageProps, useNavigate } from '@rental/shared';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrderListStatus } from '../../api/types';
@@ -12,12 +12,10 @@ import './my-order.css';
 export default function MyOrderPage({ query }: PageProps) {
   const { t } = useTranslation('orders');
   // Orders are personal: without a session, login (and back here), as the other personal pages do.
-  const loggedIn = useRequireLogin();
   const navigate = useNavigate();
   const tab = tabOfQuery(query.status);
   const pick = (key: string) =>
     void navigate(withQuery(PATHS.myOrders, { status: tabOfQuery(key) }), { replace: true });
-  if (!loggedIn) return null;
   return (
     <div className="ord-manage-page ord-my-order">
       <Tabs activeKey={tab} onChange={pick} className="ord-tabs">

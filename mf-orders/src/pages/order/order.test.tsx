@@ -10,7 +10,9 @@ import {
   renderWithProviders,
   setupApiServer,
   LocationProbe,
+  Hosted,
 } from '@rental/shared/testing';
+import { routes } from '../../routes';
 import {
   addressFixture,
   categoriesFixture,
@@ -343,7 +345,9 @@ test('coming back after closing the wallet (a reload) places with the same key: 
 test('without a session the renter logs in first and comes back to this very choice', async () => {
   await renderWithProviders(
     <>
-      <ConfirmOrderPage query={QUERY} />
+      <Hosted routes={routes} path="pages/order/order">
+        <ConfirmOrderPage query={QUERY} />
+      </Hosted>
       <LocationProbe />
     </>,
     {

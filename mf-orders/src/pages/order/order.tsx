@@ -1,4 +1,4 @@
-import { useRequireLogin, type PageProps } from '@rental/shared';
+import { type PageProps } from '@rental/shared';
 import { useMemo } from 'react';
 import { ConfirmOrder } from './confirm-order';
 import { ConfirmProblem } from './confirm-problem';
@@ -6,9 +6,7 @@ import { parseSelection } from '../../lib/confirm-query';
 
 /** Confirm order: the choice from the product page, the address, coupon, price and placing. */
 export default function ConfirmOrderPage({ query }: PageProps) {
-  const loggedIn = useRequireLogin();
   const selection = useMemo(() => parseSelection(query), [query]);
-  if (!loggedIn) return null;
   if (!selection) return <ConfirmProblem kind="link" />;
   return <ConfirmOrder selection={selection} />;
 }

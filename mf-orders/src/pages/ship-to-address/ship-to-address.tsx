@@ -1,4 +1,4 @@
-import { safeRedirect, toast, type PageProps, useNavigate, useRequireLogin } from '@rental/shared';
+import { safeRedirect, toast, type PageProps, useNavigate } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import { AddressForm, SaveAddressButton } from './address-form';
 import { useAddressForm } from './use-address-form';
@@ -11,14 +11,12 @@ import '../../components/place.css';
  */
 export default function ShipToAddressPage({ query }: PageProps) {
   const { t } = useTranslation('orders');
-  const loggedIn = useRequireLogin();
   const navigate = useNavigate();
   const form = useAddressForm((saved) => {
     toast.success(t('place.shipTo.saved'));
     if (query.redirect) void navigate(withAddress(safeRedirect(query.redirect), saved.id), { replace: true });
     else void navigate(-1);
   });
-  if (!loggedIn) return null;
   return (
     <div className="ord-page ord-ship-to">
       <AddressForm form={form} />

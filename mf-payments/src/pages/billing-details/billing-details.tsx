@@ -16,8 +16,7 @@ import '../../components/pay-bar.css';
 export default function BillingDetailsPage({ query }: PageProps) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
-  const { loggedIn, orderId, request } = useOrderMoney(query.orderId, getOrderBills);
-  if (!loggedIn) return null;
+  const { orderId, request } = useOrderMoney(query.orderId, getOrderBills);
   if (orderId === undefined) return <BadLink />;
   return (
     <div className="pay-page">

@@ -1,4 +1,4 @@
-import { appRoute, toast, type PageProps, useNavigate, useRequireLogin, parseQueryId } from '@rental/shared';
+import { appRoute, toast, type PageProps, useNavigate, parseQueryId } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
 import { bindOrderCard } from '../../api/bind-order-card';
 import type { BankCard } from '../../api/types';
@@ -11,12 +11,10 @@ import './bind-card.css';
 /** My bank cards and a form to add one; with `?orderId=` the new card pays that order's installments. */
 export default function BindCardPage({ query }: PageProps) {
   const { t } = useTranslation('payments');
-  const loggedIn = useRequireLogin();
   const navigate = useNavigate();
-  const cards = useCardList(loggedIn);
+  const cards = useCardList(true);
   const orderId = parseQueryId(query.orderId);
   const redirect = appRoute(query.redirect);
-  if (!loggedIn) return null;
 
   const onBound = async (card: BankCard) => {
     toast.success(t('form.bound'));

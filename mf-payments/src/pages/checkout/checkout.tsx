@@ -5,7 +5,6 @@ import {
   type PageProps,
   useLocation,
   useNavigate,
-  useRequireLogin,
   inPlaceErrors,
   unlessCancelled,
   parseQueryId,
@@ -26,22 +25,20 @@ import '../../components/page.css';
 /** Paying a trade with a bound card: the card, the amount, the SMS code, pay. */
 export default function CheckoutPage({ query }: PageProps) {
   const { t } = useTranslation('payments');
-  const loggedIn = useRequireLogin();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const tradeNo = parseTradeNo(query.tradeNo);
   const orderId = parseQueryId(query.orderId);
-  const cards = useCardList(loggedIn && tradeNo !== undefined);
+  const cards = useCardList(tradeNo !== undefined);
   const [picked, setPicked] = useState<number | null>(() => parseQueryId(query.cardId) ?? null);
   const cardId = cards.data?.some((c) => c.id === picked) ? picked : (cards.data?.[0]?.id ?? null);
   // The card was chosen on the payment page: it is shown, not asked for a second time.
   const chosenBefore = query.cardId !== undefined && cardId !== null && cardId === parseQueryId(query.cardId);
   const checkout = useRequest(() => createCardOrder(tradeNo ?? '', cardId ?? 0), {
     ...inPlaceErrors,
-    ready: loggedIn && tradeNo !== undefined && cardId !== null,
+    ready: tradeNo !== undefined && cardId !== null,
     refreshDeps: [cardId],
   });
-  if (!loggedIn) return null;
   if (tradeNo === undefined) return <BadLink />;
 
   const addCard = () => void navigate(withQuery(PATHS.bindCard, { orderId, redirect: pathname + search }));

@@ -1,4 +1,4 @@
-import { RequestView, type PageProps, useRequireLogin, parseQueryId } from '@rental/shared';
+import { RequestView, type PageProps, parseQueryId } from '@rental/shared';
 import { Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { BadLink } from '../../components/bad-link';
@@ -12,10 +12,8 @@ import './payment-result.css';
 /** What the server says became of a trade: asked a few times while it is open, and on pull-down. */
 export default function PaymentResultPage({ query }: PageProps) {
   const { t } = useTranslation('payments');
-  const loggedIn = useRequireLogin();
   const tradeNo = parseTradeNo(query.tradeNo);
-  const status = usePayStatus(loggedIn ? (tradeNo ?? '') : '');
-  if (!loggedIn) return null;
+  const status = usePayStatus(tradeNo ?? '');
   if (tradeNo === undefined) return <BadLink />;
   return (
     <div className="pay-page pay-result-page">

@@ -9,7 +9,6 @@ import {
   type WalletResultCode,
   type PageProps,
   useNavigate,
-  useRequireLogin,
 } from '@rental/shared';
 import { Button, List, Result } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
@@ -36,13 +35,11 @@ const RESULT_STATUS = { success: 'success', processing: 'waiting', cancelled: 'i
 /** A one-fen pre-authorization through the wallet, to check the freeze works (test builds only). */
 export default function TestAuthPage(_props: PageProps) {
   const { t } = useTranslation('payments');
-  const loggedIn = useRequireLogin();
   const navigate = useNavigate();
   const enabled = useAtomValue(configAtom).features.testAuth;
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<{ freeze: TestFreeze; code: string; result: TestFreezeOutcome } | null>(null);
   const busy = useRef(false);
-  if (!loggedIn) return null;
   if (!enabled) {
     return (
       <ErrorState

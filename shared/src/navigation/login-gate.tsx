@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { isLoggedInAtom } from '../state/auth-atoms';
 import { LOGIN_PATH, loginRoute } from './navigate';
 import { useLocation, useNavigate } from './router';
 
 /**
- * Personal pages: without a session the renter is sent (replacing this entry) to login, which
+ * Personal pages (`requiresLogin` on their route; the host renders them in a `LoginGate`): without a session the renter is sent (replacing this entry) to login, which
  * brings them back to this very route with its query. Returns whether to render: false means the
  * page renders nothing meanwhile.
  */
@@ -21,4 +21,9 @@ export function useRequireLogin(): boolean {
     void navigate(loginRoute(pathname + search), { replace: true });
   }, [loggedIn, navigate, pathname, search]);
   return loggedIn;
+}
+
+/** Renders its children only with a session; without one, sends the renter to login and back. */
+export function LoginGate({ children }: { children: ReactNode }) {
+  return useRequireLogin() ? children : null;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { useLocation } from './router';
-import { useRequireLogin } from './use-require-login';
+import { useRequireLogin } from './login-gate';
 
 function Personal() {
   return useRequireLogin() ? <p>my page</p> : null;
