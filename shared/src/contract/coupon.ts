@@ -1,6 +1,6 @@
 import type { CouponApplyTo } from '../rules/coupon-pricing';
 
-/** Coupons as the catalog and order calls answer them (docs/api-contract.md, "Catalog calls"). Money in fen. */
+/** Coupons as the catalog and order calls answer them (docs/api-contract.md, "Catalog"). Money in fen. */
 
 export type { CouponApplyTo };
 export type CouponScope = 'all' | 'category' | 'goods';
