@@ -71,9 +71,11 @@ export async function deployRemote(
   const { info, manifest, files } = build;
   const contract = await requireShellContract(store, opts.force);
   const warnings = gateRemote(`${info.name} ${info.version}`, info.name, manifest, contract, opts.force);
-  // Read first so a refused build uploads nothing; checked again inside the swap below.
+  // Read first (strictly: a damaged registry refuses here) so a refused deploy uploads nothing;
+  // checked again inside the swap below.
+  const { doc: current } = await readRegistry(store);
   if (opts.live) {
-    const older = olderBuild((await readRegistry(store)).doc, info);
+    const older = olderBuild(current, info);
     if (older && !opts.force) throw older;
     if (older) warnings.push(forcedPast(older));
   }

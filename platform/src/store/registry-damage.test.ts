@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { canaryRemote } from '../release/canary';
 import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
@@ -34,6 +34,10 @@ const writers = {
   deploy: (store: LocalStore) =>
     loadRemoteBuild(fakeRemoteBuild({ version: '1.2.0+c' })).then((build) =>
       deployRemote(store, build, { live: true, force: false }),
+    ),
+  'deploy --no-live': (store: LocalStore) =>
+    loadRemoteBuild(fakeRemoteBuild({ version: '1.2.0+c' })).then((build) =>
+      deployRemote(store, build, { live: false, force: false }),
     ),
   rollback: (store: LocalStore) => rollbackRemote(store, 'mf_orders', { force: false }),
   canary: (store: LocalStore) => canaryRemote(store, 'mf_orders', 10, { force: false }),
@@ -73,6 +77,8 @@ describe.each(Object.entries(writers))('%s on a damaged registry', (_command, wr
     await expect(refusal).rejects.toBeInstanceOf(RegistryInvalidError);
     await expect(refusal).rejects.toThrow(says);
     expect(readFileSync(registryFile(store))).toEqual(before);
+    // Not a file of the refused version either: "nothing was written" is what the refusal says.
+    expect(existsSync(path.join(store.root, 'h5', 'remotes', 'mf-orders', '1.2.0+c'))).toBe(false);
   });
 });
 
