@@ -46,6 +46,7 @@ const workspaceSources = {
   '^@rental/shared/coupon-pricing$': '<rootDir>/shared/src/rules/coupon-pricing',
   '^@rental/shared/region-names$': '<rootDir>/shared/src/regions/region-names',
   '^@rental/shared/paged-list$': '<rootDir>/shared/src/lists/use-paged-list',
+  '^@rental/shared/submit-lock$': '<rootDir>/shared/src/forms/use-submit-lock',
 };
 const sourcesFor = { '^@rental/platform/site$': '<rootDir>/platform/src/site/index', ...workspaceSources };
 

@@ -6,9 +6,11 @@ import {
   MOBILE_INPUT_MAX_LENGTH,
   CodeInput,
   useOnline,
+  userMessage,
 } from '@rental/shared';
+import { useSubmitLock } from '@rental/shared/submit-lock';
 import { Button, Form, Input } from 'antd-mobile';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendSmsCode } from '../api/send-sms-code';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
@@ -53,7 +55,8 @@ export function SmsCodeForm({
   /** The number the last code went to: the renter sees where to look for it. */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
+  // Sending a code and submitting share one lock: never both at once.
+  const lock = useSubmitLock();
   const online = useOnline();
   const mobile = normalizeMobile(mobileRaw);
   const { seconds, start } = useResendCountdown(mobile);
@@ -68,45 +71,41 @@ export function SmsCodeForm({
     return problem === null;
   };
 
-  const send = async () => {
-    if (busy.current || seconds > 0 || !validateMobile()) return;
-    busy.current = true;
-    setSending(true);
-    try {
-      const sent = await sendSmsCode(mobile);
-      if (!sent) return;
-      start(sent.resendAfter || RESEND_SECONDS);
-      setSentTo(mobile);
-      setCodeError(null);
-    } catch (error) {
-      const data = isApiError(error) ? error : null;
-      // 429: the server still throttles this number; its message says how long.
-      if (data?.code === 429) start(RESEND_SECONDS);
-      setMobileError(data?.msg ?? t('sms.sendFailed'));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
+  const send = () =>
+    lock.run(async () => {
+      if (seconds > 0 || !validateMobile()) return;
+      setSending(true);
+      try {
+        const sent = await sendSmsCode(mobile);
+        if (!sent) return;
+        start(sent.resendAfter || RESEND_SECONDS);
+        setSentTo(mobile);
+        setCodeError(null);
+      } catch (error) {
+        // 429: the server still throttles this number; its message says how long.
+        if (isApiError(error) && error.code === 429) start(RESEND_SECONDS);
+        setMobileError(userMessage(error, t('sms.sendFailed')));
+      } finally {
+        setSending(false);
+      }
+    });
 
-  const submit = async () => {
-    if (busy.current) return;
-    const mobileOk = validateMobile();
-    const digits = code;
-    const codeOk = isVerificationCode(digits);
-    setCodeError(codeOk ? null : t(digits ? 'sms.codeInvalid' : 'sms.codeRequired'));
-    if (!mobileOk || !codeOk) return;
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      await onSubmit(mobile, digits);
-    } catch (error) {
-      setCodeError(isApiError(error) ? error.msg : t('sms.submitFailed'));
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  };
+  const submit = () =>
+    lock.run(async () => {
+      const mobileOk = validateMobile();
+      const digits = code;
+      const codeOk = isVerificationCode(digits);
+      setCodeError(codeOk ? null : t(digits ? 'sms.codeInvalid' : 'sms.codeRequired'));
+      if (!mobileOk || !codeOk) return;
+      setSubmitting(true);
+      try {
+        await onSubmit(mobile, digits);
+      } catch (error) {
+        setCodeError(userMessage(error, t('sms.submitFailed')));
+      } finally {
+        setSubmitting(false);
+      }
+    });
 
   const sendLabel = seconds > 0 ? t('sms.resendIn', { seconds }) : t('sms.send');
   return (

@@ -1,5 +1,6 @@
 import { toast, userMessage } from '@rental/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useSubmitLock } from '@rental/shared/submit-lock';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancelQuote } from '../api/cancel-types';
 import { cancelOrder } from '../api/cancel-order';
@@ -18,9 +19,8 @@ export function useCancel(orderId: number, onChanged: (detail?: OrderDetail) => 
   const { t } = useTranslation('orders');
   const [open, setOpen] = useState(false);
   const [quote, setQuote] = useState<QuoteState>({ kind: 'loading' });
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { run, busy: sending } = useSubmitLock();
 
   const loadQuote = useCallback(async () => {
     setQuote({ kind: 'loading' });
@@ -40,30 +40,26 @@ export function useCancel(orderId: number, onChanged: (detail?: OrderDetail) => 
   }, [loadQuote]);
 
   const submit = useCallback(
-    async (reason: string) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setSending(true);
-      setFailure(null);
-      try {
-        const detail = await cancelOrder(orderId, reason);
-        if (!detail) return;
-        setOpen(false);
-        toast.success(t('manage.cancel.done'));
-        onChanged(detail);
-      } catch (error) {
-        setFailure(userMessage(error, t('manage.cancel.failed')));
-      } finally {
-        inFlight.current = false;
-        setSending(false);
-      }
-    },
-    [onChanged, orderId, t],
+    (reason: string) =>
+      run(async () => {
+        setFailure(null);
+        try {
+          const detail = await cancelOrder(orderId, reason);
+          if (!detail) return;
+          setOpen(false);
+          toast.success(t('manage.cancel.done'));
+          onChanged(detail);
+        } catch (error) {
+          setFailure(userMessage(error, t('manage.cancel.failed')));
+        }
+      }),
+    [run, onChanged, orderId, t],
   );
 
+  // While it is being cancelled the sheet stays: its outcome is said there.
   const close = useCallback(() => {
-    if (!inFlight.current) setOpen(false);
-  }, []);
+    if (!sending) setOpen(false);
+  }, [sending]);
 
   return { open, quote, sending, failure, start, submit, close, retryQuote: loadQuote };
 }

@@ -1,6 +1,7 @@
 import { formatMoney, ruleValues, toast, useNavigate } from '@rental/shared';
 import { Dialog } from 'antd-mobile';
-import { useCallback, useRef, useState } from 'react';
+import { useSubmitLock } from '@rental/shared/submit-lock';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelBuyout } from '../api/cancel-buyout';
 import { confirmChanges } from '../api/confirm-changes';
@@ -28,26 +29,24 @@ export function useOrderActions(order: ActionTarget, onChanged: (detail?: OrderD
   const cancel = useCancel(order.orderId, onChanged);
   const startCancel = cancel.start;
   const buyout = useBuyout(order.orderId);
-  const running = useRef(false);
+  const { run: locked } = useSubmitLock();
   const { orderId } = order;
 
   /** Runs one action at a time; a failure has already been shown by the HTTP client's toast. */
   const exclusive = useCallback(
-    async (action: OrderAction, work: () => Promise<void>, ask?: () => Promise<boolean>) => {
-      if (running.current) return;
-      running.current = true;
-      try {
-        if (ask && !(await ask())) return;
-        setBusy(action);
-        await work();
-      } catch {
-        // Shown by the client already; the button becomes usable again.
-      } finally {
-        running.current = false;
-        setBusy(null);
-      }
-    },
-    [],
+    (action: OrderAction, work: () => Promise<void>, ask?: () => Promise<boolean>) =>
+      locked(async () => {
+        try {
+          if (ask && !(await ask())) return;
+          setBusy(action);
+          await work();
+        } catch {
+          // Shown by the client already; the button becomes usable again.
+        } finally {
+          setBusy(null);
+        }
+      }),
+    [locked],
   );
 
   const confirm = useCallback(

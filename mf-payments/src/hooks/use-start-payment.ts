@@ -6,7 +6,7 @@ import {
   type WalletResultCode,
   useNavigate,
 } from '@rental/shared';
-import { useRef, useState } from 'react';
+import { useSubmitLock } from '@rental/shared/submit-lock';
 import { reportWalletPay } from '../api/report-wallet-pay';
 import type { OpenedTrade } from '../api/types';
 import { PATHS, withQuery } from '../lib/app-links';
@@ -39,8 +39,7 @@ interface Options {
  */
 export function useStartPayment({ orderId, scope, open, onRefused }: Options) {
   const navigate = useNavigate();
-  const [paying, setPaying] = useState(false);
-  const busy = useRef(false);
+  const lock = useSubmitLock();
 
   /** Hands the trade on; the page is left for the checkout or the result, so the tap stays spent. */
   const continueTrade = async (tradeNo: string, method: PayMethod): Promise<'left'> => {
@@ -57,24 +56,16 @@ export function useStartPayment({ orderId, scope, open, onRefused }: Options) {
     return 'left';
   };
 
-  const run = async (task: () => Promise<'left' | undefined>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPaying(true);
-    let left = false;
-    try {
-      left = (await task()) === 'left';
-    } catch (error) {
-      // The HTTP client has said what failed; the renter can tap again.
-      if (isApiError(error) && error.kind === 'business' && error.code === 409) onRefused?.(error.msg);
-    } finally {
-      // A trade handed on is paid or being paid: a tap that lands before the page is gone opens nothing.
-      if (!left) {
-        busy.current = false;
-        setPaying(false);
+  const run = (task: () => Promise<'left' | undefined>) =>
+    lock.run(async (keep) => {
+      try {
+        // A trade handed on is paid or being paid: a tap that lands before the page is gone opens nothing.
+        if ((await task()) === 'left') keep();
+      } catch (error) {
+        // The HTTP client has said what failed; the renter can tap again.
+        if (isApiError(error) && error.kind === 'business' && error.code === 409) onRefused?.(error.msg);
       }
-    }
-  };
+    });
 
   /** Opens a new trade and pays it. */
   const pay = (method: PayMethod) =>
@@ -88,5 +79,5 @@ export function useStartPayment({ orderId, scope, open, onRefused }: Options) {
   /** Pays a trade that is already open and waiting (the renter came back to it). */
   const resume = (tradeNo: string, method: PayMethod) => run(() => continueTrade(tradeNo, method));
 
-  return { paying, pay, resume };
+  return { paying: lock.busy, pay, resume };
 }

@@ -1,5 +1,4 @@
 import {
-  isApiError,
   PageSkeleton,
   RequestView,
   safeRedirect,
@@ -9,11 +8,13 @@ import {
   normalizeMobile,
   MOBILE_INPUT_MAX_LENGTH,
   inPlaceLoading,
+  userMessage,
 } from '@rental/shared';
+import { useSubmitLock } from '@rental/shared/submit-lock';
 import useRequest from 'ahooks/es/useRequest';
 import { Button, Form, Input, Selector } from 'antd-mobile';
 import { AddCircleOutline, DeleteOutline } from 'antd-mobile-icons';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getContacts } from '../../api/get-contacts';
 import { submitContacts } from '../../api/submit-contacts';
@@ -84,8 +85,7 @@ function ContactsForm({
   const [drafts, setDrafts] = useState<ContactDraft[]>(() => initialDrafts(saved));
   const [errors, setErrors] = useState<ContactErrors[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
+  const { run, busy: saving } = useSubmitLock();
   const onFile = saved.length >= MIN_CONTACTS;
 
   const update = (index: number, patch: Partial<ContactDraft>) => {
@@ -101,32 +101,27 @@ function ContactsForm({
     setFormError(null);
   };
 
-  const save = async () => {
-    if (busy.current) return;
-    const found = validateContacts(drafts);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    busy.current = true;
-    setSaving(true);
-    try {
-      const contacts = drafts.map((c) => ({
-        relation: c.relation as Relation,
-        name: c.name.trim(),
-        mobile: normalizeMobile(c.mobile),
-      }));
-      const result = await submitContacts(contacts);
-      if (!result) return;
-      toast.success(t('contacts.saved'));
-      onSaved?.();
-    } catch (error) {
-      const atField = contactFieldError(error, drafts.length);
-      if (atField) setErrors(drafts.map((_, i) => (i === atField.index ? { mobile: atField.code } : {})));
-      else setFormError(isApiError(error) ? error.msg : t('contacts.saveFailed'));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    run(async () => {
+      const found = validateContacts(drafts);
+      setErrors(found);
+      if (hasErrors(found)) return;
+      try {
+        const contacts = drafts.map((c) => ({
+          relation: c.relation as Relation,
+          name: c.name.trim(),
+          mobile: normalizeMobile(c.mobile),
+        }));
+        const result = await submitContacts(contacts);
+        if (!result) return;
+        toast.success(t('contacts.saved'));
+        onSaved?.();
+      } catch (error) {
+        const atField = contactFieldError(error, drafts.length);
+        if (atField) setErrors(drafts.map((_, i) => (i === atField.index ? { mobile: atField.code } : {})));
+        else setFormError(userMessage(error, t('contacts.saveFailed')));
+      }
+    });
 
   const fieldError = (index: number, field: keyof ContactErrors) => {
     const code = errors[index]?.[field];

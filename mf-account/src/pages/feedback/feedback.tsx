@@ -1,4 +1,5 @@
-import { isApiError, toast, useNavigate } from '@rental/shared';
+import { toast, useNavigate, userMessage } from '@rental/shared';
+import { useSubmitLock } from '@rental/shared/submit-lock';
 import { Form, Input, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,48 +29,39 @@ export default function FeedbackPage() {
   const shotsNow = useRef<ImageUploadItem[]>([]);
   const [uploads] = useState(() => new UploadsInFlight());
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
+  const { run, busy: sending } = useSubmitLock();
 
   const length = [...content.trim()].length;
 
-  const submit = async () => {
-    if (busy.current) return;
-    const next: Partial<Record<Field, string>> = {};
-    if (!type) next.type = t('feedback.typeRequired');
-    if (length < FEEDBACK_MIN) next.content = t('feedback.contentTooShort', { min: FEEDBACK_MIN });
-    if (length > FEEDBACK_MAX) next.content = t('feedback.contentTooLong', { max: FEEDBACK_MAX });
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !type) return;
-    busy.current = true;
-    setSending(true);
-    // Sent: the page is being left, and stays busy until it is (a tap meanwhile sends nothing).
-    let sent = false;
-    try {
-      await uploads.settled();
-      const imageIds = screenshotIds(shotsNow.current);
-      const created = await submitComplaint({
-        type,
-        content: content.trim(),
-        contact: contact.trim(),
-        ...(imageIds.length > 0 ? { imageIds } : {}),
-      });
-      if (!created) return;
-      sent = true;
-      toast.success(t('feedback.sent'));
-      // Back where the renter came from; mine when feedback was the first page opened.
-      const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-      if (idx > 0) void navigate(-1);
-      else void navigate(PATHS.mine, { replace: true });
-    } catch (error) {
-      setErrors({ form: isApiError(error) ? error.msg : t('feedback.failed') });
-    } finally {
-      if (!sent) {
-        busy.current = false;
-        setSending(false);
+  const submit = () =>
+    run(async (keep) => {
+      const next: Partial<Record<Field, string>> = {};
+      if (!type) next.type = t('feedback.typeRequired');
+      if (length < FEEDBACK_MIN) next.content = t('feedback.contentTooShort', { min: FEEDBACK_MIN });
+      if (length > FEEDBACK_MAX) next.content = t('feedback.contentTooLong', { max: FEEDBACK_MAX });
+      setErrors(next);
+      if (Object.keys(next).length > 0 || !type) return;
+      try {
+        await uploads.settled();
+        const imageIds = screenshotIds(shotsNow.current);
+        const created = await submitComplaint({
+          type,
+          content: content.trim(),
+          contact: contact.trim(),
+          ...(imageIds.length > 0 ? { imageIds } : {}),
+        });
+        if (!created) return;
+        // Sent: the page is being left, and stays busy until it is (a tap meanwhile sends nothing).
+        keep();
+        toast.success(t('feedback.sent'));
+        // Back where the renter came from; mine when feedback was the first page opened.
+        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (idx > 0) void navigate(-1);
+        else void navigate(PATHS.mine, { replace: true });
+      } catch (error) {
+        setErrors({ form: userMessage(error, t('feedback.failed')) });
       }
-    }
-  };
+    });
 
   const alert = (field: Field) =>
     errors[field] ? (

@@ -7,8 +7,9 @@ import {
   userInfoAtom,
   WalletError,
 } from '@rental/shared';
+import { useSubmitLock } from '@rental/shared/submit-lock';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitWalletLogin } from '../../api/submit-wallet-login';
 import { useAgreementAccepted } from '../../state/login-atoms';
@@ -39,38 +40,32 @@ export function useWalletLogin(): WalletLogin {
   const setUser = useSetAtom(userInfoAtom);
   const [agreed, setAgreedValue] = useAgreementAccepted();
   const [agreementMissing, setAgreementMissing] = useState(false);
-  const [loading, setLoading] = useState(false);
-  // The disabled button is the guard a renter sees; this one holds before React has re-rendered.
-  const busy = useRef(false);
+  // The disabled button is the guard a renter sees; the lock holds before React has re-rendered.
+  const { run, busy: loading } = useSubmitLock();
 
   const setAgreed = (value: boolean) => {
     setAgreedValue(value);
     if (value) setAgreementMissing(false);
   };
 
-  const login = async () => {
-    if (busy.current) return;
-    if (!agreed) {
-      setAgreementMissing(true);
-      return;
-    }
-    busy.current = true;
-    setLoading(true);
-    try {
-      const authCode = await getWalletBridge().getAuthCode('auth_user');
-      const session = await submitWalletLogin(authCode, channelCode);
-      if (!session) return;
-      setUser(session.userInfo);
-      setToken(session.accessToken);
-    } catch (error) {
-      // The client has already shown the server's message for an API failure.
-      if (isApiError(error)) return;
-      toast.error(t(error instanceof WalletError ? WALLET_MESSAGES[error.reason] : 'login.failed'));
-    } finally {
-      busy.current = false;
-      setLoading(false);
-    }
-  };
+  const login = () =>
+    run(async () => {
+      if (!agreed) {
+        setAgreementMissing(true);
+        return;
+      }
+      try {
+        const authCode = await getWalletBridge().getAuthCode('auth_user');
+        const session = await submitWalletLogin(authCode, channelCode);
+        if (!session) return;
+        setUser(session.userInfo);
+        setToken(session.accessToken);
+      } catch (error) {
+        // The client has already shown the server's message for an API failure.
+        if (isApiError(error)) return;
+        toast.error(t(error instanceof WalletError ? WALLET_MESSAGES[error.reason] : 'login.failed'));
+      }
+    });
 
   return { agreed, setAgreed, agreementMissing, loading, login };
 }

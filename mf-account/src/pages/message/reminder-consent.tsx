@@ -1,7 +1,8 @@
 import { getWalletBridge, RENTAL_RULES, toast, WalletError, walletOutcome } from '@rental/shared';
+import { useSubmitLock } from '@rental/shared/submit-lock';
 import { Button } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveReminderConsent } from '../../api/save-reminder-consent';
 
@@ -30,13 +31,12 @@ interface Props {
 /** Reminders on or off; asked once through the wallet the first time the message centre opens. */
 export function ReminderConsent({ subscribed, templates, onChange }: Props) {
   const { t } = useTranslation('account');
-  const [asking, setAsking] = useState(false);
+  const { run, busy: asking } = useSubmitLock();
   const asked = useRef(false);
 
-  const ask = async () => {
-    asked.current = true;
-    setAsking(true);
-    try {
+  const ask = () =>
+    run(async () => {
+      asked.current = true;
       const granted = await askWallet(templates);
       if (granted === null) return;
       const kept = await saveReminderConsent(granted);
@@ -46,10 +46,7 @@ export function ReminderConsent({ subscribed, templates, onChange }: Props) {
       }
       onChange(kept);
       if (!kept) toast.show(t('messages.remindersDeclined'));
-    } finally {
-      setAsking(false);
-    }
-  };
+    });
 
   // A server that sends no reminders names no templates: nothing to ask for.
   useEffect(() => {

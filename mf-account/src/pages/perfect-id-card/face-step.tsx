@@ -1,7 +1,8 @@
 import { getWalletBridge, isApiError, userInfoAtom, WalletError, useNavigate, walletOutcome } from '@rental/shared';
+import { useSubmitLock } from '@rental/shared/submit-lock';
 import { Button, Result } from 'antd-mobile';
 import { useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Passed } from './face-passed';
 import { useTranslation } from 'react-i18next';
 import { getFaceResult } from '../../api/get-face-result';
@@ -34,37 +35,34 @@ export function FaceStep({ previouslyFailed, last, onward, onStart, onRestart }:
   const [state, setState] = useState<FaceState>(
     previouslyFailed ? { kind: 'failed', reason: 'failed' } : { kind: 'ready' },
   );
-  const busy = useRef(false);
+  const { run } = useSubmitLock();
 
-  const check = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    onStart();
-    setState({ kind: 'checking' });
-    try {
-      const certifyId = await startFace();
-      if (!certifyId) return;
-      const result = await getWalletBridge().faceVerify(certifyId);
-      await putFace(certifyId, result.resultCode);
-      if (walletOutcome(result.resultCode) === 'cancelled') {
-        setState({ kind: 'failed', reason: 'cancelled' });
-        return;
+  const check = () =>
+    run(async () => {
+      onStart();
+      setState({ kind: 'checking' });
+      try {
+        const certifyId = await startFace();
+        if (!certifyId) return;
+        const result = await getWalletBridge().faceVerify(certifyId);
+        await putFace(certifyId, result.resultCode);
+        if (walletOutcome(result.resultCode) === 'cancelled') {
+          setState({ kind: 'failed', reason: 'cancelled' });
+          return;
+        }
+        const outcome = await getFaceResult(certifyId);
+        if (!outcome) return;
+        setUser(outcome.userInfo);
+        setState(outcome.passed ? { kind: 'passed' } : { kind: 'failed', reason: 'failed' });
+      } catch (error) {
+        const message = isApiError(error)
+          ? error.msg
+          : error instanceof WalletError
+            ? t('realName.faceUnavailable')
+            : undefined;
+        setState({ kind: 'failed', reason: 'error', message });
       }
-      const outcome = await getFaceResult(certifyId);
-      if (!outcome) return;
-      setUser(outcome.userInfo);
-      setState(outcome.passed ? { kind: 'passed' } : { kind: 'failed', reason: 'failed' });
-    } catch (error) {
-      const message = isApiError(error)
-        ? error.msg
-        : error instanceof WalletError
-          ? t('realName.faceUnavailable')
-          : undefined;
-      setState({ kind: 'failed', reason: 'error', message });
-    } finally {
-      busy.current = false;
-    }
-  };
+    });
 
   if (state.kind === 'passed')
     return onward ? (

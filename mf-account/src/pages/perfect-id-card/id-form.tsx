@@ -1,6 +1,7 @@
-import { isApiError, useNativeAria } from '@rental/shared';
+import { useNativeAria, userMessage } from '@rental/shared';
+import { useSubmitLock } from '@rental/shared/submit-lock';
 import { Checkbox, DatePicker, Form, Input, type InputRef } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitRealName } from '../../api/submit-real-name';
 import { useIdSide } from './use-id-side';
@@ -27,8 +28,7 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [draft, setDraft] = useState<IdDraft>({ name: '', idNumber: '', validFrom: '', validTo: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [picking, setPicking] = useState<'validFrom' | 'validTo' | null>(null);
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
+  const { run, busy: sending } = useSubmitLock();
   const range = pickerRange(new Date());
   const errorId = (key: keyof Errors) => `acc-id-${key}-error`;
   const fieldAria = (field: 'name' | 'idNumber') => ({
@@ -58,38 +58,33 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
   // A side still being read would be refused as missing: the action waits for it, saying so.
   const reading = front.state.kind === 'busy' || back.state.kind === 'busy';
 
-  const submit = async () => {
-    if (busy.current) return;
-    const found = validateIdDraft(draft, toIsoDate(new Date()));
-    const next: Errors = {};
-    for (const [field, code] of Object.entries(found) as [IdField, IdError][])
-      next[field] = t(`realName.errors.${code}`);
-    if (!front.fileId) next.front = t('realName.errors.frontMissing');
-    if (!back.fileId) next.back = t('realName.errors.backMissing');
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !front.fileId || !back.fileId) return;
-    busy.current = true;
-    setSending(true);
-    try {
-      const done = await submitRealName({
-        name: draft.name.trim(),
-        idNumber: normalizeIdNumber(draft.idNumber),
-        validFrom: draft.validFrom,
-        validTo: draft.validTo,
-        frontFileId: front.fileId,
-        backFileId: back.fileId,
-      });
-      if (done) onSubmitted();
-    } catch (error) {
-      // What differs from the photographed card is said at its field; what was typed stays.
-      const refused = notOnCard(error);
-      if (refused) setErrors({ [refused.field]: t(`realName.errors.${refused.code}`) });
-      else setErrors({ form: isApiError(error) ? error.msg : t('realName.submitFailed') });
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
+  const submit = () =>
+    run(async () => {
+      const found = validateIdDraft(draft, toIsoDate(new Date()));
+      const next: Errors = {};
+      for (const [field, code] of Object.entries(found) as [IdField, IdError][])
+        next[field] = t(`realName.errors.${code}`);
+      if (!front.fileId) next.front = t('realName.errors.frontMissing');
+      if (!back.fileId) next.back = t('realName.errors.backMissing');
+      setErrors(next);
+      if (Object.keys(next).length > 0 || !front.fileId || !back.fileId) return;
+      try {
+        const done = await submitRealName({
+          name: draft.name.trim(),
+          idNumber: normalizeIdNumber(draft.idNumber),
+          validFrom: draft.validFrom,
+          validTo: draft.validTo,
+          frontFileId: front.fileId,
+          backFileId: back.fileId,
+        });
+        if (done) onSubmitted();
+      } catch (error) {
+        // What differs from the photographed card is said at its field; what was typed stays.
+        const refused = notOnCard(error);
+        if (refused) setErrors({ [refused.field]: t(`realName.errors.${refused.code}`) });
+        else setErrors({ form: userMessage(error, t('realName.submitFailed')) });
+      }
+    });
 
   const alert = (key: keyof Errors) =>
     errors[key] ? (

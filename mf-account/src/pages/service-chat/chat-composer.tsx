@@ -1,6 +1,7 @@
 import { useOnline, userMessage } from '@rental/shared';
+import { useSubmitLock } from '@rental/shared/submit-lock';
 import { Button } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -15,26 +16,20 @@ export function ChatComposer({ maxLength, onSend }: Props) {
   const online = useOnline();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
+  const { run, busy: sending } = useSubmitLock();
   const length = [...text.trim()].length;
 
-  const send = async () => {
-    if (busy.current) return;
-    if (length === 0) return setProblem(t('chat.empty'));
-    if (length > maxLength) return setProblem(t('chat.tooLong', { max: maxLength }));
-    busy.current = true;
-    setSending(true);
-    try {
-      if (await onSend(text.trim())) setText('');
-      else setProblem(t('chat.sendFailed'));
-    } catch (error) {
-      setProblem(userMessage(error, t('chat.sendFailed')));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
+  const send = () =>
+    run(async () => {
+      if (length === 0) return setProblem(t('chat.empty'));
+      if (length > maxLength) return setProblem(t('chat.tooLong', { max: maxLength }));
+      try {
+        if (await onSend(text.trim())) setText('');
+        else setProblem(t('chat.sendFailed'));
+      } catch (error) {
+        setProblem(userMessage(error, t('chat.sendFailed')));
+      }
+    });
 
   return (
     <form

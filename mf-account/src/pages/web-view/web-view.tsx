@@ -11,6 +11,7 @@ import {
   isRecord,
   parseQueryId,
 } from '@rental/shared';
+import { useSubmitLock } from '@rental/shared/submit-lock';
 import useRequest from 'ahooks/es/useRequest';
 import { Button, Dialog } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
@@ -95,7 +96,7 @@ function NoOrder() {
 function SignFrame({ orderId, shown }: { orderId: number; shown: ShownContract }) {
   const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
-  const busy = useRef(false);
+  const { run } = useSubmitLock();
   const frame = useRef<HTMLIFrameElement>(null);
   const goBack = useBackToContract(orderId);
 
@@ -131,28 +132,25 @@ function SignFrame({ orderId, shown }: { orderId: number; shown: ShownContract }
 
   /** Asks the server; `leaving` is the close button (unsigned → say so and go back). */
   const check = useCallback(
-    async (leaving: boolean) => {
-      if (busy.current) return;
-      busy.current = true;
-      try {
-        const result = await checkContract(orderId);
-        if (result?.signed) return toPayment();
-        if (leaving) {
-          await Dialog.alert({
-            title: t('sign.notSignedTitle'),
-            content: t('sign.notSigned'),
-            confirmText: t('sign.ok'),
-          });
-          goBack();
+    (leaving: boolean) =>
+      run(async () => {
+        try {
+          const result = await checkContract(orderId);
+          if (result?.signed) return toPayment();
+          if (leaving) {
+            await Dialog.alert({
+              title: t('sign.notSignedTitle'),
+              content: t('sign.notSigned'),
+              confirmText: t('sign.ok'),
+            });
+            goBack();
+          }
+        } catch (error) {
+          if (leaving) goBack();
+          else toast.error(userMessage(error, t('sign.checkFailed')));
         }
-      } catch (error) {
-        if (leaving) goBack();
-        else toast.error(userMessage(error, t('sign.checkFailed')));
-      } finally {
-        busy.current = false;
-      }
-    },
-    [goBack, orderId, t, toPayment],
+      }),
+    [run, goBack, orderId, t, toPayment],
   );
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { isString } from '@rental/shared';
 import { Button, Dialog, Input, Picker } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useSubmitLock } from '@rental/shared/submit-lock';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmReturnShipment } from '../../api/confirm-return-shipment';
 import type { ExpressCompany, OrderDetail } from '../../api/types';
@@ -21,33 +22,32 @@ export function ShipmentForm({ orderId, companies, onShipped }: Props) {
   const [error, setError] = useState<TrackingError | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [sending, setSending] = useState(false);
-  const busy = useRef(false);
+  const lock = useSubmitLock();
   const company = companies.find((c) => c.code === code);
 
-  const submit = async () => {
-    const problem = checkTrackingNo(code, number);
-    setError(problem);
-    if (problem || !company || busy.current) return;
-    busy.current = true;
-    const trackingNo = normalizeTrackingNo(number);
-    try {
-      const ok = await Dialog.confirm({
-        title: t('manage.shipment.askTitle'),
-        content: t('manage.shipment.ask', { company: company.name, no: trackingNo }),
-        confirmText: t('manage.dialog.yes'),
-        cancelText: t('manage.dialog.no'),
-      });
-      if (!ok) return;
-      setSending(true);
-      const detail = await confirmReturnShipment(orderId, company.code, trackingNo);
-      if (detail) onShipped(detail);
-    } catch {
-      // The client has shown the server's reason; the fields keep what was typed.
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
+  const submit = () =>
+    lock.run(async () => {
+      const problem = checkTrackingNo(code, number);
+      setError(problem);
+      if (problem || !company) return;
+      const trackingNo = normalizeTrackingNo(number);
+      try {
+        const ok = await Dialog.confirm({
+          title: t('manage.shipment.askTitle'),
+          content: t('manage.shipment.ask', { company: company.name, no: trackingNo }),
+          confirmText: t('manage.dialog.yes'),
+          cancelText: t('manage.dialog.no'),
+        });
+        if (!ok) return;
+        setSending(true);
+        const detail = await confirmReturnShipment(orderId, company.code, trackingNo);
+        if (detail) onShipped(detail);
+      } catch {
+        // The client has shown the server's reason; the fields keep what was typed.
+      } finally {
+        setSending(false);
+      }
+    });
 
   return (
     <>

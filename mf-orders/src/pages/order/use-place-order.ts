@@ -1,4 +1,5 @@
-import { createRequestKeys, isApiError, toast, useNavigate, type ApiError } from '@rental/shared';
+import { createRequestKeys, isApiError, toast, useNavigate, userMessage, type ApiError } from '@rental/shared';
+import { useSubmitLock } from '@rental/shared/submit-lock';
 import { useRef, useState } from 'react';
 import { useAsk } from './use-ask';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function usePlaceOrder(choice: OrderChoice, routes: Routes) {
   const [step, setStep] = useState<PlaceStep>('idle');
   const [waiting, setWaiting] = useState<WaitingOrder | null>(null);
   const [fault, setFault] = useState<string | null>(null);
-  const busy = useRef(false);
+  const lock = useSubmitLock();
   // Once the renter is sent on (success or failure), this page places nothing more.
   const done = useRef(false);
   const requestKey = useRef<string | null>(null);
@@ -125,22 +126,23 @@ export function usePlaceOrder(choice: OrderChoice, routes: Routes) {
     await freeze({ orderId: placed.orderId, orderNo: placed.orderNo }, placed.freeze.orderStr);
   };
 
-  const submit = async () => {
-    if (busy.current || done.current) return;
-    busy.current = true;
-    setFault(null);
-    try {
-      if (waiting) await freeze(waiting);
-      else await place();
-    } catch (error) {
-      const message = isApiError(error) ? error.msg : t('place.submit.fault');
-      setFault(message);
-      toast.error(message);
-    } finally {
-      busy.current = false;
-      if (!done.current) setStep('idle');
-    }
-  };
+  const submit = () =>
+    lock.run(async (keep) => {
+      if (done.current) return;
+      setFault(null);
+      try {
+        if (waiting) await freeze(waiting);
+        else await place();
+      } catch (error) {
+        const message = userMessage(error, t('place.submit.fault'));
+        setFault(message);
+        toast.error(message);
+      } finally {
+        // Sent on (to the result or the failure page): a tap that lands before it is gone places nothing.
+        if (done.current) keep();
+        else setStep('idle');
+      }
+    });
 
   return { submit, step, waiting, fault, authorize: { open: authorize.open, answer: authorize.answer } };
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSubmitLock } from '@rental/shared/submit-lock';
+import { useCallback, useEffect, useState } from 'react';
 import { getRenewalQuote, renewOrder, type RenewalQuote } from '../../api/renew-order';
 import type { OrderDetail } from '../../api/types';
 
@@ -11,8 +12,7 @@ export function useRenewal(orderId: number, firstTerm: number) {
   const [answer, setAnswer] = useState<RenewalQuote | null>(null);
   // The quote shown is the chosen term's only: an older term's stays out while the new one loads.
   const quote = answer?.term === term ? answer : null;
-  const [signing, setSigning] = useState(false);
-  const running = useRef(false);
+  const { run, busy: signing } = useSubmitLock();
 
   useEffect(() => {
     let live = true;
@@ -22,20 +22,19 @@ export function useRenewal(orderId: number, firstTerm: number) {
     };
   }, [orderId, term]);
 
-  const sign = useCallback(async (): Promise<OrderDetail | undefined> => {
-    if (running.current || !quote) return undefined;
-    running.current = true;
-    setSigning(true);
-    try {
-      return await renewOrder(orderId, quote.term, quote.quoteHash);
-    } catch {
-      // Shown by the client already (a changed price included); the button becomes usable again.
-      return undefined;
-    } finally {
-      running.current = false;
-      setSigning(false);
-    }
-  }, [orderId, quote]);
+  const sign = useCallback(
+    (): Promise<OrderDetail | undefined> =>
+      run(async () => {
+        if (!quote) return undefined;
+        try {
+          return await renewOrder(orderId, quote.term, quote.quoteHash);
+        } catch {
+          // Shown by the client already (a changed price included); the button becomes usable again.
+          return undefined;
+        }
+      }),
+    [run, orderId, quote],
+  );
 
   return { term, setTerm, quote, sign, signing };
 }

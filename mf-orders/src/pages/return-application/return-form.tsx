@@ -1,5 +1,6 @@
 import { Button, Dialog } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useSubmitLock } from '@rental/shared/submit-lock';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyReturn } from '../../api/apply-return';
 import type { ReturnApplied } from '../../api/types';
@@ -14,30 +15,29 @@ export function ReturnForm({ orderId, onApplied }: { orderId: number; onApplied:
   const labelOf = (choice: string) => t(`manage.return.reasons.${choice as ReturnReason}`);
   const reason = useReason(labelOf, RETURN_REASON_MAX);
   const [sending, setSending] = useState(false);
-  const busy = useRef(false);
+  const lock = useSubmitLock();
 
-  const submit = async () => {
-    const text = reason.take();
-    if (text === null || busy.current) return;
-    busy.current = true;
-    try {
-      const ok = await Dialog.confirm({
-        title: t('manage.return.askTitle'),
-        content: t('manage.return.ask'),
-        confirmText: t('manage.dialog.yes'),
-        cancelText: t('manage.dialog.no'),
-      });
-      if (!ok) return;
-      setSending(true);
-      const answer = await applyReturn(orderId, text);
-      if (answer) onApplied(answer);
-    } catch {
-      // The client has shown why; the form keeps what was typed.
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
+  const submit = () =>
+    lock.run(async () => {
+      const text = reason.take();
+      if (text === null) return;
+      try {
+        const ok = await Dialog.confirm({
+          title: t('manage.return.askTitle'),
+          content: t('manage.return.ask'),
+          confirmText: t('manage.dialog.yes'),
+          cancelText: t('manage.dialog.no'),
+        });
+        if (!ok) return;
+        setSending(true);
+        const answer = await applyReturn(orderId, text);
+        if (answer) onApplied(answer);
+      } catch {
+        // The client has shown why; the form keeps what was typed.
+      } finally {
+        setSending(false);
+      }
+    });
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { toast, userMessage } from '@rental/shared';
 import { Button, Switch } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useSubmitLock } from '@rental/shared/submit-lock';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setAutopay } from '../../api/set-autopay';
 import type { AutopaySetting } from '../../api/types';
@@ -23,7 +24,7 @@ export function AutopaySwitch({ orderId, setting, onChanged }: Props) {
   const { t } = useTranslation('payments');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<{ enabled: boolean; message: string } | null>(null);
-  const running = useRef(false);
+  const lock = useSubmitLock();
   // Never set up (placed without it, no method chosen): nothing to switch here.
   if (setting.method === null) return null;
   const via = setting.method === 'card' ? t('autopay.viaCard') : t('autopay.viaWallet');
@@ -42,10 +43,8 @@ export function AutopaySwitch({ orderId, setting, onChanged }: Props) {
     }
   };
 
-  const ask = async (enabled: boolean) => {
-    if (running.current) return;
-    running.current = true;
-    try {
+  const ask = (enabled: boolean) =>
+    lock.run(async () => {
       const Dialog = await loadDialog();
       const confirmed = await Dialog.confirm({
         title: enabled ? t('autopay.onTitle') : t('autopay.offTitle'),
@@ -54,10 +53,7 @@ export function AutopaySwitch({ orderId, setting, onChanged }: Props) {
         cancelText: t('autopay.keep'),
       });
       if (confirmed) await send(enabled);
-    } finally {
-      running.current = false;
-    }
-  };
+    });
 
   return (
     <section className="pay-section pay-autopay">
@@ -78,7 +74,7 @@ export function AutopaySwitch({ orderId, setting, onChanged }: Props) {
       {failed && (
         <div role="alert" className="pay-autopay-error">
           <span>{failed.message}</span>
-          <Button size="mini" fill="outline" shape="rounded" onClick={() => void send(failed.enabled)}>
+          <Button size="mini" fill="outline" shape="rounded" onClick={() => void lock.run(() => send(failed.enabled))}>
             {t('autopay.retry')}
           </Button>
         </div>

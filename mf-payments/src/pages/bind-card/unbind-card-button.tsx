@@ -1,6 +1,7 @@
 import { toast, userMessage } from '@rental/shared';
 import { Button } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useSubmitLock } from '@rental/shared/submit-lock';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unbindCard } from '../../api/unbind-card';
 import type { BankCard } from '../../api/types';
@@ -14,32 +15,30 @@ const loadDialog = () => import('antd-mobile/es/components/dialog').then((m) => 
 export function UnbindCardButton({ card, onUnbound }: { card: BankCard; onUnbound: () => void }) {
   const { t } = useTranslation('payments');
   const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const lock = useSubmitLock();
 
-  const unbind = async () => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      const Dialog = await loadDialog();
-      const confirmed = await Dialog.confirm({
-        title: t('cards.unbindTitle', { bank: card.bankName, last4: card.last4 }),
-        content: t('cards.unbindText'),
-        confirmText: t('cards.unbindConfirm'),
-        cancelText: t('cards.unbindCancel'),
-      });
-      if (!confirmed) return;
-      setBusy(true);
-      const done = await unbindCard(card.id);
-      if (!done) return;
-      toast.success(t('cards.unbound'));
-      onUnbound();
-    } catch (error) {
-      toast.error(userMessage(error, t('cards.unbindFailed')));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+  const unbind = () =>
+    lock.run(async () => {
+      try {
+        const Dialog = await loadDialog();
+        const confirmed = await Dialog.confirm({
+          title: t('cards.unbindTitle', { bank: card.bankName, last4: card.last4 }),
+          content: t('cards.unbindText'),
+          confirmText: t('cards.unbindConfirm'),
+          cancelText: t('cards.unbindCancel'),
+        });
+        if (!confirmed) return;
+        setBusy(true);
+        const done = await unbindCard(card.id);
+        if (!done) return;
+        toast.success(t('cards.unbound'));
+        onUnbound();
+      } catch (error) {
+        toast.error(userMessage(error, t('cards.unbindFailed')));
+      } finally {
+        setBusy(false);
+      }
+    });
 
   return (
     <Button

@@ -1,5 +1,6 @@
 import { isApiError, normalizeInput, normalizeMobile } from '@rental/shared';
-import { useRef, useState } from 'react';
+import { useSubmitLock } from '@rental/shared/submit-lock';
+import { useState } from 'react';
 import { bindCard } from '../../api/bind-card';
 import type { BankCard } from '../../api/types';
 import { saveCard } from '../../api/save-card';
@@ -37,7 +38,8 @@ export function useBindCardForm(onBound: (card: BankCard) => Promise<void>, veri
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [binding, setBinding] = useState(false);
-  const busy = useRef(false);
+  // Sending the code and binding share one lock: never both at once.
+  const lock = useSubmitLock();
   const countdown = useResendCountdown(digits.length >= 4 ? bindCountdownKey(digits) : '');
 
   const setError = (field: CardField, message: FieldMessage | null) =>
@@ -59,29 +61,28 @@ export function useBindCardForm(onBound: (card: BankCard) => Promise<void>, veri
     setError(serverField(error.data) ?? fallback, { text: error.msg });
   };
 
-  const sendCode = async () => {
-    if (busy.current || countdown.seconds > 0 || !checkCard()) return;
-    busy.current = true;
-    setSending(true);
-    const form = input();
-    try {
-      const holder = verifiedName ? {} : { holderName: form.holderName };
-      const saved = await saveCard({ no: form.digits, ...holder, reservedPhone: form.reservedPhone });
-      if (!saved) return;
-      const sent = await sendBindSms(form.digits);
-      if (!sent) return;
-      countdown.start(sent.resendIn || RESEND_SECONDS);
-      setSentTo(sent.mobileMasked);
-      setError('code', null);
-    } catch (error) {
-      const wait = isApiError(error) ? retryAfter(error.data) : null;
-      if (wait) countdown.start(wait);
-      serverError(error, wait ? 'code' : 'no');
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
+  const sendCode = () =>
+    lock.run(async () => {
+      if (countdown.seconds > 0 || !checkCard()) return;
+      setSending(true);
+      const form = input();
+      try {
+        const holder = verifiedName ? {} : { holderName: form.holderName };
+        const saved = await saveCard({ no: form.digits, ...holder, reservedPhone: form.reservedPhone });
+        if (!saved) return;
+        const sent = await sendBindSms(form.digits);
+        if (!sent) return;
+        countdown.start(sent.resendIn || RESEND_SECONDS);
+        setSentTo(sent.mobileMasked);
+        setError('code', null);
+      } catch (error) {
+        const wait = isApiError(error) ? retryAfter(error.data) : null;
+        if (wait) countdown.start(wait);
+        serverError(error, wait ? 'code' : 'no');
+      } finally {
+        setSending(false);
+      }
+    });
 
   const clear = () => {
     setDigits('');
@@ -92,26 +93,24 @@ export function useBindCardForm(onBound: (card: BankCard) => Promise<void>, veri
     setErrors({});
   };
 
-  const bind = async () => {
-    if (busy.current) return;
-    const cardOk = checkCard();
-    const codeRule = codeProblem(code);
-    setError('code', codeRule ? { rule: codeRule } : null);
-    if (!cardOk || codeRule) return;
-    busy.current = true;
-    setBinding(true);
-    try {
-      const card = await bindCard(digits, normalizeInput(code));
-      if (!card) return;
-      clear();
-      await onBound(card);
-    } catch (error) {
-      serverError(error, 'code');
-    } finally {
-      busy.current = false;
-      setBinding(false);
-    }
-  };
+  const bind = () =>
+    lock.run(async () => {
+      const cardOk = checkCard();
+      const codeRule = codeProblem(code);
+      setError('code', codeRule ? { rule: codeRule } : null);
+      if (!cardOk || codeRule) return;
+      setBinding(true);
+      try {
+        const card = await bindCard(digits, normalizeInput(code));
+        if (!card) return;
+        clear();
+        await onBound(card);
+      } catch (error) {
+        serverError(error, 'code');
+      } finally {
+        setBinding(false);
+      }
+    });
 
   return {
     fields: {

@@ -1,5 +1,6 @@
 import { isApiError, normalizeInput, useNavigate } from '@rental/shared';
-import { useRef, useState } from 'react';
+import { useSubmitLock } from '@rental/shared/submit-lock';
+import { useState } from 'react';
 import { payByCard } from '../../api/pay-by-card';
 import { sendPaySms } from '../../api/send-pay-sms';
 import { PATHS, withQuery } from '../../lib/app-links';
@@ -17,26 +18,25 @@ export function useCardCheckout(tradeNo: string, orderId: number | undefined) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [paying, setPaying] = useState(false);
-  const busy = useRef(false);
+  const lock = useSubmitLock();
   const countdown = useResendCountdown(payCountdownKey(tradeNo));
 
-  const guarded = async (setBusy: (b: boolean) => void, task: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setBusy(true);
-    try {
-      await task();
-    } catch (e) {
-      if (isApiError(e)) {
-        const wait = retryAfter(e.data);
-        if (wait) countdown.start(wait);
-        setError({ text: e.msg });
+  // Sending the code and paying share one lock: never both at once.
+  const guarded = (setBusy: (b: boolean) => void, task: () => Promise<void>) =>
+    lock.run(async () => {
+      setBusy(true);
+      try {
+        await task();
+      } catch (e) {
+        if (isApiError(e)) {
+          const wait = retryAfter(e.data);
+          if (wait) countdown.start(wait);
+          setError({ text: e.msg });
+        }
+      } finally {
+        setBusy(false);
       }
-    } finally {
-      busy.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   const send = () =>
     guarded(setSending, async () => {

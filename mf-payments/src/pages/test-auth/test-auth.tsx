@@ -12,7 +12,8 @@ import {
 } from '@rental/shared';
 import { Button, List, Result } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useSubmitLock } from '@rental/shared/submit-lock';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTestFreeze } from '../../api/get-test-freeze';
 import type { TestFreeze } from '../../api/types';
@@ -37,9 +38,8 @@ export default function TestAuthPage(_props: PageProps) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const enabled = useAtomValue(configAtom).features.testAuth;
-  const [running, setRunning] = useState(false);
+  const lock = useSubmitLock();
   const [outcome, setOutcome] = useState<{ freeze: TestFreeze; code: string; result: TestFreezeOutcome } | null>(null);
-  const busy = useRef(false);
   if (!enabled) {
     return (
       <ErrorState
@@ -55,27 +55,22 @@ export default function TestAuthPage(_props: PageProps) {
     );
   }
 
-  const run = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setRunning(true);
-    try {
-      const freeze = await getTestFreeze();
-      if (!freeze) return;
-      let code: WalletResultCode;
+  const run = () =>
+    lock.run(async () => {
       try {
-        code = (await getWalletBridge().freeze(freeze.orderStr)).resultCode;
-      } catch (error) {
-        code = resultCodeOfError(error);
+        const freeze = await getTestFreeze();
+        if (!freeze) return;
+        let code: WalletResultCode;
+        try {
+          code = (await getWalletBridge().freeze(freeze.orderStr)).resultCode;
+        } catch (error) {
+          code = resultCodeOfError(error);
+        }
+        setOutcome({ freeze, code, result: OUTCOME[walletOutcome(code)] });
+      } catch {
+        // The HTTP client has shown why; the button can be tapped again.
       }
-      setOutcome({ freeze, code, result: OUTCOME[walletOutcome(code)] });
-    } catch {
-      // The HTTP client has shown why; the button can be tapped again.
-    } finally {
-      busy.current = false;
-      setRunning(false);
-    }
-  };
+    });
 
   return (
     <div className="pay-page">
@@ -97,7 +92,7 @@ export default function TestAuthPage(_props: PageProps) {
         )}
       </section>
       <div style={{ padding: '0 12px' }}>
-        <Button block color="primary" shape="rounded" size="large" loading={running} onClick={() => void run()}>
+        <Button block color="primary" shape="rounded" size="large" loading={lock.busy} onClick={() => void run()}>
           {t(outcome ? 'testAuth.again' : 'testAuth.run')}
         </Button>
       </div>
