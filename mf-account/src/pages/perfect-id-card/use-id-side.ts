@@ -1,4 +1,4 @@
-import { isApiError } from '@rental/shared';
+import { userMessage } from '@rental/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ocrBack, ocrFront } from '../../api/ocr-id-card';
@@ -53,7 +53,7 @@ export function useIdSide<S extends 'front' | 'back'>(side: S, onRead: (read: Re
     } catch (error) {
       if (mine !== run.current) return;
       if (error instanceof UnreadableImageError) return refuse('unreadable');
-      setState({ kind: 'failed', file, message: isApiError(error) ? error.msg : t('realName.uploadFailed') });
+      setState({ kind: 'failed', file, message: userMessage(error, t('realName.uploadFailed')) });
     }
   };
 
