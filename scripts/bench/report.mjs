@@ -49,8 +49,9 @@ export function report(results, profile) {
   for (const variant of ['federated', 'monolith']) {
     const last = results[variant][runs - 1].byPackage;
     const top = Object.entries(last).sort((a, b) => b[1] - a[1]);
-    lines.push('', `JS before content, ${variant}, by package (as sent):`);
-    for (const [pkg, bytes] of top) if (bytes >= 512) lines.push(`  ${pkg.padEnd(28)} ${kb(bytes)}`);
+    lines.push('', `JS before content, ${variant}, by package (as sent):`, '', '```');
+    for (const [pkg, bytes] of top) if (bytes >= 512) lines.push(`${pkg.padEnd(30)} ${kb(bytes)}`);
+    lines.push('```');
   }
   return { text: lines.join('\n'), summary };
 }
