@@ -6,7 +6,7 @@ import { LogisticsHeader } from './logistics-header';
 import { TraceTimeline } from './trace-timeline';
 import { useLogistics } from './use-logistics';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { logisticsTypeOf } from '../../lib/order-query';
+import { logisticsTypeOf } from './logistics-type';
 import '../../components/manage-page.css';
 import '../../components/detail.css';
 import { OrderPage } from '../../components/order-page';
