@@ -20,7 +20,6 @@ export * from './config/config';
 export * from './navigation/navigate';
 export * from './navigation/router';
 export * from './navigation/login-gate';
-export * from './navigation/query-id';
 export * from './i18n/languages';
 export * from './i18n/detect-language';
 export * from './i18n/i18n';

@@ -1,4 +1,5 @@
-import { ErrorState, parseQueryId } from '@rental/shared';
+import { ErrorState } from '@rental/shared';
+import { parseQueryId } from '@rental/shared/query-id';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactService } from './contact-service';

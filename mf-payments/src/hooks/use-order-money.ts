@@ -1,4 +1,5 @@
-import { inPlaceErrors, useRefreshOn, parseQueryId } from '@rental/shared';
+import { inPlaceErrors, useRefreshOn } from '@rental/shared';
+import { parseQueryId } from '@rental/shared/query-id';
 import useRequest from 'ahooks/es/useRequest';
 
 /**

@@ -8,8 +8,8 @@ import {
   useNavigate,
   withQuery,
   inPlaceLoading,
-  parseQueryId,
 } from '@rental/shared';
+import { parseQueryId } from '@rental/shared/query-id';
 import useRequest from 'ahooks/es/useRequest';
 import { Button, NoticeBar } from 'antd-mobile';
 import { useMemo } from 'react';

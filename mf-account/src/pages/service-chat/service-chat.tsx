@@ -1,4 +1,5 @@
-import { formatTime, Link, PageSkeleton, RequestView, type PageProps, parseQueryId } from '@rental/shared';
+import { formatTime, Link, PageSkeleton, RequestView, type PageProps } from '@rental/shared';
+import { parseQueryId } from '@rental/shared/query-id';
 import { Image } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -9,8 +9,8 @@ import {
   withQuery,
   inPlaceLoading,
   isRecord,
-  parseQueryId,
 } from '@rental/shared';
+import { parseQueryId } from '@rental/shared/query-id';
 import { useSubmitLock } from '@rental/shared/submit-lock';
 import useRequest from 'ahooks/es/useRequest';
 import { Button, Dialog } from 'antd-mobile';

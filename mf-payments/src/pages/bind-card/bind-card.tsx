@@ -1,4 +1,5 @@
-import { appRoute, toast, type PageProps, useNavigate, parseQueryId } from '@rental/shared';
+import { appRoute, toast, type PageProps, useNavigate } from '@rental/shared';
+import { parseQueryId } from '@rental/shared/query-id';
 import { useTranslation } from 'react-i18next';
 import { bindOrderCard } from '../../api/bind-order-card';
 import type { BankCard } from '../../api/types';

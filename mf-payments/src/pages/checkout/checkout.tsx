@@ -7,8 +7,8 @@ import {
   useNavigate,
   inPlaceErrors,
   unlessCancelled,
-  parseQueryId,
 } from '@rental/shared';
+import { parseQueryId } from '@rental/shared/query-id';
 import useRequest from 'ahooks/es/useRequest';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { parseQueryId, type BillStore } from '@rental/shared';
+import { type BillStore } from '@rental/shared';
+import { parseQueryId } from '@rental/shared/query-id';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { parseTradeNo } from '../../lib/trade-no';
 

@@ -1,4 +1,5 @@
-import { RequestView, type PageProps, parseQueryId } from '@rental/shared';
+import { RequestView, type PageProps } from '@rental/shared';
+import { parseQueryId } from '@rental/shared/query-id';
 import { Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { BadLink } from '../../components/bad-link';
