@@ -2,8 +2,12 @@ import { currentUser } from '../http/current-user';
 import { BizError } from '../http/envelope';
 import type { ApiRoute } from '../http/router';
 import { autopayView, checkChoice, setAutopay } from '../state/autopay';
+import { FINAL_STATUSES, ORDER_STATUSES } from '../state/order-types';
 import { expect, now, orderOf } from './order-access';
 import { parseAutopay } from './order-params';
+
+/** Automatic debit can be switched while bills may still fall due: not once the order has ended or its buyout is under way. */
+const AUTOPAY_STATUSES = ORDER_STATUSES.filter((s) => !FINAL_STATUSES.includes(s) && s !== 'BUYOUT_PENDING');
 
 function flag(value: unknown): boolean {
   if (value === true || value === 'true' || value === '1' || value === 1) return true;
@@ -19,23 +23,7 @@ export const ORDER_AUTOPAY_ROUTES: ApiRoute[] = [
     auth: true,
     handler: (ctx) => {
       const order = orderOf(ctx);
-      expect(
-        ctx,
-        order,
-        [
-          'CREATED',
-          'PENDING_REVIEW',
-          'PENDING_CONFIRM',
-          'PENDING_SIGN',
-          'PENDING_PAY',
-          'PENDING_SHIP',
-          'SHIPPED',
-          'IN_RENT',
-          'RETURN_DUE',
-          'RETURNING',
-        ],
-        'autopay',
-      );
+      expect(ctx, order, AUTOPAY_STATUSES, 'autopay');
       const enabled = flag(ctx.body.enabled);
       const b = ctx.body;
       const choice =
