@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,9 @@ import tseslint from 'typescript-eslint';
 const REMOTES = JSON.parse(readFileSync(new URL('./scripts/apps.json', import.meta.url), 'utf8'))
   .filter((app) => app.kind === 'remote')
   .map((app) => app.dir);
+
+/** Packages the shell lends in part (scripts/webpack/shared-config.cjs): their other exports are not there. */
+const { LENT_EXPORTS } = createRequire(import.meta.url)('./scripts/webpack/shared-config.cjs');
 
 /** Past 250 lines of code before `max-lines` was set; none may join them. */
 const LONG_FILES = [
@@ -37,6 +41,11 @@ const PREFERRED_IMPORTS = [
     importNames: ['useRequest'],
     message: "import useRequest from 'ahooks/es/useRequest': the shell shares that module, one copy for the whole app.",
   },
+  ...Object.entries(LENT_EXPORTS).map(([name, allowImportNames]) => ({
+    name,
+    allowImportNames,
+    message: `The shell lends only these exports of ${name} (LENT_EXPORTS in scripts/webpack/shared-config.cjs).`,
+  })),
 ];
 
 /**

@@ -25,12 +25,12 @@ const BOOT_COMPONENTS =
  * of one of them, and of the staged rendering helper the picture uses; the endless lists' loader,
  * which catalog's tab pages, one file, bring with home, with the hook it locks its loads with). Four
  * files before home showed became one. With them, the parts of the framework the first render does
- * not run but every remote takes (the rest of the shared library and of react-i18next, lent whole).
+ * not run but every remote takes (the rest of the shared library; of react-i18next, what it lends).
  */
 const STANDALONE = /[\\/]shared[\\/]src[\\/]standalone[\\/]standalone-app\.tsx$/;
 
 const REMOTE_BASICS =
-  /[\\/]node_modules[\\/](@module-federation[\\/]|ahooks[\\/]es[\\/](useRequest|useCreation|useLockFn)[\\/]|antd-mobile[\\/](es[\\/]components[\\/](image|tag|page-indicator|infinite-scroll)|node_modules[\\/]staged-components)[\\/])|[\\/]shell[\\/]src[\\/]federation[\\/]host\.ts$/;
+  /[\\/]node_modules[\\/](@module-federation[\\/]|ahooks[\\/]es[\\/](useRequest|useCreation|useLockFn)[\\/]|antd-mobile[\\/](es[\\/]components[\\/](image|tag|page-indicator|infinite-scroll)|node_modules[\\/]staged-components)[\\/])|[\\/]shell[\\/]src[\\/]federation[\\/](host\.ts|lent[\\/])/;
 
 /**
  * The HTTP transport: axios and the shared client's instance of it, asked for by the first call,
@@ -104,8 +104,8 @@ function hostChunks() {
   return {
     chunks: 'async',
     cacheGroups: {
-      // The framework's modules the first render runs; the rest of what the shell lends whole (the
-      // shared library's and react-i18next's other exports) is no part of the tab bar's wait.
+      // The framework's modules the first render runs; the rest of what the shell lends (the shared
+      // library's and react-i18next's other exports) is no part of the tab bar's wait.
       framework: {
         test: (module, graph) => isFramework(module) && drawnFirst(module, graph),
         name: 'framework',

@@ -74,4 +74,13 @@ function sharedConfig(consumesOnly) {
   return shared;
 }
 
-module.exports = { providedVersions, sharedConfig };
+/**
+ * Shared packages the shell lends in part: only these exports, so the rest of the package (for
+ * react-i18next, its ICU and server-rendering helpers, a third of it) is not downloaded before the
+ * first page. Lint allows the remotes no other names from them.
+ */
+const LENT_EXPORTS = {
+  'react-i18next': ['I18nextProvider', 'Trans', 'initReactI18next', 'useTranslation'],
+};
+
+module.exports = { LENT_EXPORTS, providedVersions, sharedConfig };

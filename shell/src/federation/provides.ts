@@ -101,6 +101,6 @@ export const provides: Readonly<Record<string, () => Promise<unknown>>> = {
   react: () => import('react').then(exportsOf),
   'react-dom': () => import('react-dom').then(exportsOf),
   'react-dom/client': () => import('react-dom/client').then(exportsOf),
-  'react-i18next': () => import('react-i18next'),
+  'react-i18next': () => import('./lent/react-i18next'),
   'react/jsx-runtime': () => import('react/jsx-runtime').then(exportsOf),
 };
