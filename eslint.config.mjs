@@ -1,18 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { PREFERRED_IMPORTS, ROUTER, ROUTER_HOSTS } from './scripts/lint/import-rules.mjs';
 
 /** The remotes, as scripts/apps.json lists them (where `npm run new:remote` adds one). */
 const REMOTES = JSON.parse(readFileSync(new URL('./scripts/apps.json', import.meta.url), 'utf8'))
   .filter((app) => app.kind === 'remote')
   .map((app) => app.dir);
-
-/** Packages the shell lends in part (scripts/webpack/shared-config.cjs): their other exports are not there. */
-const { LENT_EXPORTS } = createRequire(import.meta.url)('./scripts/webpack/shared-config.cjs');
 
 /** Past 250 lines of code before `max-lines` was set; none may join them. */
 const LONG_FILES = [
@@ -24,45 +21,6 @@ const LONG_FILES = [
   'mf-orders/src/pages/order-detail/order-detail.test.tsx',
   'mf-orders/src/pages/order/order.test.tsx',
   'platform/src/store/s3-store.test.ts',
-];
-
-/**
- * Imports that go another way: components through @rental/shared, which loads them lazily; the
- * request hook by the module path the shell shares it under.
- */
-const PREFERRED_IMPORTS = [
-  {
-    name: 'antd-mobile',
-    importNames: ['ErrorBlock'],
-    message: 'Use ErrorPicture from @rental/shared: it fetches the pictures only when a fault shows.',
-  },
-  {
-    name: 'ahooks',
-    importNames: ['useRequest'],
-    message: "import useRequest from 'ahooks/es/useRequest': the shell shares that module, one copy for the whole app.",
-  },
-  ...Object.entries(LENT_EXPORTS).map(([name, allowImportNames]) => ({
-    name,
-    allowImportNames,
-    message: `The shell lends only these exports of ${name} (LENT_EXPORTS in scripts/webpack/shared-config.cjs).`,
-  })),
-];
-
-/**
- * The router is bundled into the shell alone: code routes through @rental/shared's navigation
- * (useNavigate, useLocation, Link). Only it and the routers' hosts (the shell's app and route host,
- * which gives each kept tab page a location of its own; a remote's standalone frame) import the
- * router; tests mount theirs.
- */
-const ROUTER = {
-  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
-  message: "Route through @rental/shared (useNavigate, useLocation, Link): the router isn't shared with remotes.",
-};
-const ROUTER_HOSTS = [
-  'shell/src/app.tsx',
-  'shell/src/routing/route-host.tsx',
-  'shared/src/navigation/**',
-  'shared/src/standalone/**',
 ];
 
 /** Code flows one way: shared → remotes/shell. Remotes never reach into each other or the shell. */
