@@ -4,7 +4,7 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { PREFERRED_IMPORTS, ROUTER, ROUTER_HOSTS } from './scripts/lint/import-rules.mjs';
+import { APP_IMPORTS, PREFERRED_IMPORTS, ROUTER, ROUTER_HOSTS } from './scripts/lint/import-rules.mjs';
 
 /** The remotes, as scripts/apps.json lists them (where `npm run new:remote` adds one). */
 const REMOTES = JSON.parse(readFileSync(new URL('./scripts/apps.json', import.meta.url), 'utf8'))
@@ -48,7 +48,8 @@ function boundaries(dir) {
   const testOnly = { group: ['@rental/shared/testing'], message: 'Test utilities are for tests only.' };
   const tests = [`${dir}/src/**/*.test.{ts,tsx}`, `${dir}/src/**/testing/**`];
   const hosts = ROUTER_HOSTS.filter((file) => file.startsWith(`${dir}/`));
-  const restrict = (groups) => ({ 'no-restricted-imports': ['error', { paths: PREFERRED_IMPORTS, patterns: groups }] });
+  const paths = [...PREFERRED_IMPORTS, ...APP_IMPORTS];
+  const restrict = (groups) => ({ 'no-restricted-imports': ['error', { paths, patterns: groups }] });
   return [
     {
       files: [`${dir}/src/**/*.{ts,tsx}`],

@@ -41,3 +41,11 @@ export const ROUTER_HOSTS = [
   'shared/src/navigation/**',
   'shared/src/standalone/**',
 ];
+
+/** What the apps take from the shared library, not from the package beneath it. */
+export const APP_IMPORTS = [
+  {
+    name: 'valibot',
+    message: "Declare shapes with `v` from @rental/shared: one copy of valibot's functions in the page.",
+  },
+];

@@ -3,11 +3,8 @@ import type enCommon from './locales/en/common.json';
 import type enErrors from './locales/en/errors.json';
 
 export * from './contract/remote-contract';
-export type * from './contract/bill';
-export * from './contract/bill-guards';
+export * from './contract/wire';
 export * from './contract/next-due';
-export type * from './contract/coupon';
-export * from './contract/coupon-guards';
 export * from './guards/guards';
 export * from './storage/safe-storage';
 export * from './storage/personal-storage';

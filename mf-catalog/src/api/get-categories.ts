@@ -1,15 +1,14 @@
-import { http, type Category } from '@rental/shared';
-import { INLINE_CALL } from '../lib/inline-call';
-import { isCategoryList } from './guards';
+import { http, v, CategorySchema } from '@rental/shared';
 
 const PATH = '/api/goods/category';
+const CategoryListSchema = v.array(CategorySchema);
 
 /** The category tree: top level, each with its `children`. */
 export function getCategories() {
-  return http.get<Category[]>(PATH, { guard: isCategoryList, ...INLINE_CALL });
+  return http.get(PATH, { schema: CategoryListSchema, loading: false });
 }
 
 /** The tree as fetched ahead (the tab warmed on idle), when it is already in. */
 export function categoriesAhead() {
-  return http.peek<Category[]>(PATH, { guard: isCategoryList });
+  return http.peek(PATH, { schema: CategoryListSchema });
 }

@@ -1,12 +1,8 @@
-import { http, type CenterCoupon } from '@rental/shared';
-import { INLINE_CALL } from '../lib/inline-call';
-import { isCenterCouponList } from './guards';
+import { CenterCouponSchema, http, v } from '@rental/shared';
+
+const CenterCouponListSchema = v.array(CenterCouponSchema);
 
 /** The coupon center; with `goodsId`, only the coupons usable on that goods. */
 export function getCouponList(goodsId?: number) {
-  return http.get<CenterCoupon[]>('/api/coupon/list', {
-    params: { goodsId },
-    guard: isCenterCouponList,
-    ...INLINE_CALL,
-  });
+  return http.get('/api/coupon/list', { params: { goodsId }, schema: CenterCouponListSchema, loading: false });
 }

@@ -1,6 +1,5 @@
 import { http } from '@rental/shared';
-import { isDictionary } from './guards';
-import type { DictionaryItem, DictionaryType } from './types';
+import { DictionarySchema, type DictionaryType } from './types';
 
 const PATH = '/api/common/dictionary';
 
@@ -9,10 +8,5 @@ const PATH = '/api/common/dictionary';
  * shows, so a failure falls back to the text the page has rather than interrupting the renter.
  */
 export function getDictionary(type: DictionaryType) {
-  return http.get<DictionaryItem[]>(PATH, {
-    params: { type },
-    guard: isDictionary,
-    silent: true,
-    loading: false,
-  });
+  return http.get(PATH, { params: { type }, schema: DictionarySchema, silent: true, loading: false });
 }

@@ -1,6 +1,6 @@
-import { http, isStringArray } from '@rental/shared';
-import { INLINE_CALL } from '../lib/inline-call';
+import { http } from '@rental/shared';
+import { HotKeysSchema } from './types';
 
 export function getHotKeys() {
-  return http.get<string[]>('/api/common/hotKey', { guard: isStringArray, ...INLINE_CALL });
+  return http.get('/api/common/hotKey', { schema: HotKeysSchema, loading: false });
 }

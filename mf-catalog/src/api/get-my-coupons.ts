@@ -1,7 +1,7 @@
-import { http, type MyCoupon, type MyCouponStatus } from '@rental/shared';
-import { INLINE_CALL } from '../lib/inline-call';
-import { isMyCouponList } from './guards';
+import { http, MyCouponSchema, v, type MyCouponStatus } from '@rental/shared';
+
+const MyCouponListSchema = v.array(MyCouponSchema);
 
 export function getMyCoupons(status: MyCouponStatus) {
-  return http.get<MyCoupon[]>('/api/coupon/my/list', { params: { status }, guard: isMyCouponList, ...INLINE_CALL });
+  return http.get('/api/coupon/my/list', { params: { status }, schema: MyCouponListSchema, loading: false });
 }

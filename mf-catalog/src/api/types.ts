@@ -1,30 +1,37 @@
-/** The catalog shapes of the dev API (docs/api-contract.md). Money in fen, times ISO 8601. */
-import type { MyCouponStatus } from '@rental/shared';
+/**
+ * The catalog's wire shapes (docs/api-contract.md), each declared once as a schema: the client
+ * checks every answer against it and the type is inferred from it. Money in fen, times ISO 8601.
+ */
+import { MoneySchema, MY_COUPON_STATUSES, v, WholeSchema } from '@rental/shared';
 
-export type RentUnit = 'day' | 'month';
+export const RentUnitSchema = v.picklist(['day', 'month']);
+export type RentUnit = v.InferOutput<typeof RentUnitSchema>;
 
 /** A goods row in any list (contract `GoodsSummary`); money in fen, tags already localized. */
-export interface GoodsSummary {
-  id: number;
-  name: string;
-  thumb: string;
-  tags: string[];
-  rentFrom: number;
-  rentUnit: RentUnit;
-  marketPrice: number;
-  isNew: boolean;
-  categoryId: number;
-  brand: string;
-}
+const GoodsSummarySchema = v.object({
+  id: WholeSchema,
+  name: v.string(),
+  thumb: v.string(),
+  tags: v.array(v.string()),
+  rentFrom: MoneySchema,
+  rentUnit: RentUnitSchema,
+  marketPrice: MoneySchema,
+  isNew: v.boolean(),
+  categoryId: WholeSchema,
+  brand: v.string(),
+});
+export type GoodsSummary = v.InferOutput<typeof GoodsSummarySchema>;
+export const GoodsListSchema = v.array(GoodsSummarySchema);
 
 /** One page of a list (contract `Page<T>`), as `GET /api/goods/list` answers it. */
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  hasMore: boolean;
-}
+export const GoodsPageSchema = v.object({
+  list: GoodsListSchema,
+  total: WholeSchema,
+  pageNum: WholeSchema,
+  pageSize: WholeSchema,
+  hasMore: v.boolean(),
+});
+export type GoodsPage = v.InferOutput<typeof GoodsPageSchema>;
 
 /** What `GET /api/goods/list` takes. */
 export interface GoodsListQuery {
@@ -34,110 +41,106 @@ export interface GoodsListQuery {
   pageSize: number;
 }
 
-export interface Banner {
-  id: number;
-  image: string;
-  title: string;
-  /** An app route such as `pages/commodityDetails/commodityDetails?id=1001`. */
-  link: string;
-}
+export const BannerListSchema = v.array(
+  v.object({
+    id: WholeSchema,
+    image: v.string(),
+    title: v.string(),
+    /** An app route such as `pages/commodityDetails/commodityDetails?id=1001`. */
+    link: v.string(),
+  }),
+);
+export type Banner = v.InferOutput<typeof BannerListSchema>[number];
 
-export interface HomeIcon {
-  id: number;
-  name: string;
-  icon: string;
-  link: string;
-}
+export const HomeIconListSchema = v.array(
+  v.object({ id: WholeSchema, name: v.string(), icon: v.string(), link: v.string() }),
+);
+export type HomeIcon = v.InferOutput<typeof HomeIconListSchema>[number];
 
 export type CouponType = 'cash' | 'discount' | 'full_reduction' | 'first_period_free' | 'free_days';
 
-export interface HomeCoupon {
-  id: number;
-  name: string;
+const HomeCouponSchema = v.object({
+  id: WholeSchema,
+  name: v.string(),
   /** Fen for cash and full_reduction, percent paid for discount (90 = 10% off), days for free_days. */
-  value: number;
-  threshold: number;
+  value: v.number(),
+  threshold: MoneySchema,
   /** Kept open: a type this build doesn't know yet still shows, by its name. */
-  type: CouponType | (string & {});
+  type: v.string(),
   /**
    * The caller's state, as in the coupon center; absent from a server that does not send it, and
    * then the strip offers "claim" and the coupon center tells.
    */
-  stockLeft?: number;
-  claimed?: boolean;
-  mine?: MyCouponStatus | null;
-}
+  stockLeft: v.optional(WholeSchema),
+  claimed: v.optional(v.boolean()),
+  mine: v.optional(v.nullable(v.picklist(MY_COUPON_STATUSES))),
+});
+export type HomeCoupon = v.InferOutput<typeof HomeCouponSchema>;
 
-export interface CouponGoods {
-  title: string;
-  coupons: HomeCoupon[];
-  goods: GoodsSummary[];
-}
+export const CouponGoodsSchema = v.object({
+  title: v.string(),
+  coupons: v.array(HomeCouponSchema),
+  goods: GoodsListSchema,
+});
+export type CouponGoods = v.InferOutput<typeof CouponGoodsSchema>;
 
-export interface TagSection {
-  tagId: string | number;
-  tagName: string;
-  goods: GoodsSummary[];
-}
+export const TagSectionListSchema = v.array(
+  v.object({ tagId: v.union([v.string(), v.number()]), tagName: v.string(), goods: GoodsListSchema }),
+);
+export type TagSection = v.InferOutput<typeof TagSectionListSchema>[number];
 
 export type DictionaryType = 'goods_tag' | 'rent_unit' | 'goods_condition' | 'order_status' | 'tag_section';
 
-export interface DictionaryItem {
-  value: string;
-  label: string;
-}
+const LabelledSchema = v.object({ value: v.string(), label: v.string() });
+export const DictionarySchema = v.array(LabelledSchema);
+export type DictionaryItem = v.InferOutput<typeof LabelledSchema>;
 
-export interface SpecValue {
-  value: string;
-  label: string;
-}
+const SpecGroupSchema = v.object({ key: v.string(), name: v.string(), values: v.array(LabelledSchema) });
+export type SpecGroup = v.InferOutput<typeof SpecGroupSchema>;
 
-export interface SpecGroup {
-  key: string;
-  name: string;
-  values: SpecValue[];
-}
+const TermOptionSchema = v.object({ value: WholeSchema, unit: RentUnitSchema, label: v.string() });
+export type TermOption = v.InferOutput<typeof TermOptionSchema>;
 
-export interface TermOption {
-  value: number;
-  unit: RentUnit;
-  label: string;
-}
+const SkuSchema = v.object({
+  skuId: WholeSchema,
+  goodsId: WholeSchema,
+  specs: v.record(v.string(), v.string()),
+  specText: v.string(),
+  term: WholeSchema,
+  termUnit: RentUnitSchema,
+  periods: WholeSchema,
+  dailyRent: MoneySchema,
+  periodRent: MoneySchema,
+  totalRent: MoneySchema,
+  deposit: MoneySchema,
+  buyoutPrice: MoneySchema,
+  marketPrice: MoneySchema,
+  stock: WholeSchema,
+  image: v.string(),
+});
+export type Sku = v.InferOutput<typeof SkuSchema>;
 
-export interface Sku {
-  skuId: number;
-  goodsId: number;
-  specs: Record<string, string>;
-  specText: string;
-  term: number;
-  termUnit: RentUnit;
-  periods: number;
-  dailyRent: number;
-  periodRent: number;
-  totalRent: number;
-  deposit: number;
-  buyoutPrice: number;
-  marketPrice: number;
-  stock: number;
-  image: string;
-}
+const ServiceSchema = v.object({
+  id: WholeSchema,
+  name: v.string(),
+  price: MoneySchema,
+  payMode: v.picklist(['once', 'perPeriod']),
+  required: v.boolean(),
+  desc: v.string(),
+});
+export type ValueAddedService = v.InferOutput<typeof ServiceSchema>;
 
-export interface ValueAddedService {
-  id: number;
-  name: string;
-  price: number;
-  payMode: 'once' | 'perPeriod';
-  required: boolean;
-  desc: string;
-}
+export const GoodsDetailSchema = v.object({
+  ...GoodsSummarySchema.entries,
+  model: v.string(),
+  images: v.array(v.string()),
+  detailHtml: v.string(),
+  specGroups: v.array(SpecGroupSchema),
+  termOptions: v.array(TermOptionSchema),
+  skus: v.array(SkuSchema),
+  services: v.array(ServiceSchema),
+  rentalNotes: v.array(v.string()),
+});
+export type GoodsDetail = v.InferOutput<typeof GoodsDetailSchema>;
 
-export interface GoodsDetail extends GoodsSummary {
-  model: string;
-  images: string[];
-  detailHtml: string;
-  specGroups: SpecGroup[];
-  termOptions: TermOption[];
-  skus: Sku[];
-  services: ValueAddedService[];
-  rentalNotes: string[];
-}
+export const HotKeysSchema = v.array(v.string());

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useRequest from 'ahooks/es/useRequest';
+import { number, object, type InferOutput } from 'valibot';
 import { http } from '../http/client';
 import { forgetPrefetched } from '../http/prefetch';
 import { readyRouteData } from '../http/route-data';
@@ -14,13 +15,10 @@ const sent: string[] = [];
 const server = setupApiServer(apiHttp.get('/api/common/question', () => ok({ version })));
 server.events.on('request:start', ({ request }) => void sent.push(new URL(request.url).pathname));
 
-interface Versioned {
-  version: number;
-}
-const isVersioned = (data: unknown): data is Versioned =>
-  typeof data === 'object' && data !== null && typeof (data as { version?: unknown }).version === 'number';
-const getQuestions = () => http.get('/api/common/question', { guard: isVersioned, silent: true });
-const questionsAhead = () => http.peek('/api/common/question', { guard: isVersioned });
+const VersionedSchema = object({ version: number() });
+type Versioned = InferOutput<typeof VersionedSchema>;
+const getQuestions = () => http.get('/api/common/question', { schema: VersionedSchema, silent: true });
+const questionsAhead = () => http.peek('/api/common/question', { schema: VersionedSchema });
 
 /** What the renter saw, render by render. */
 let faces: string[] = [];

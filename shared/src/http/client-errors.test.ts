@@ -1,3 +1,4 @@
+import { array, number } from 'valibot';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { initI18n, i18n } from '../i18n/i18n';
 import { fail, ok, setupApiServer } from '../testing/api-server';
@@ -64,10 +65,9 @@ test.each([
   await expectToast('响应类型异常，请联系客服处理！');
 });
 
-test('data failing the guard counts as a malformed answer', async () => {
+test('data failing its schema counts as a malformed answer', async () => {
   answer(() => ok('not a list'));
-  const guard = (d: unknown): d is number[] => Array.isArray(d);
-  await expect(rejection(http.get('/api/x', { guard }))).resolves.toMatchObject({ kind: 'empty' });
+  await expect(rejection(http.get('/api/x', { schema: array(number()) }))).resolves.toMatchObject({ kind: 'empty' });
   await expectToast('响应类型异常，请联系客服处理！');
 });
 

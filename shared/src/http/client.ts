@@ -17,7 +17,8 @@ import {
 import { encodeBody, type PostBody } from './request-body';
 import { requestHeaders } from './request-headers';
 import { hasRequestKey, isRetriableStatus, MAX_RETRIES, pause, retryDelay } from './retry';
-import { settleResponse, type DataGuard, type RawResponse } from './settle-response';
+import { checkWire, type WireSchema } from '../contract/wire-check';
+import { settleResponse, type RawResponse } from './settle-response';
 import type * as TransportModule from './transport';
 import { abortError, transportError } from './transport-error';
 
@@ -31,8 +32,11 @@ export interface CallOptions<T> {
   /** `false`: no loading toast even when the call outlasts 800 ms. */
   loading?: boolean;
   headers?: Record<string, string>;
-  /** Checks `data` at the edge; a mismatch is treated as a malformed answer ("empty" row). */
-  guard?: DataGuard<T>;
+  /**
+   * The answer's shape (`data`): checked at the edge, and what the call resolves to is the schema's
+   * output. A mismatch is logged with its path and treated as a malformed answer ("empty" row).
+   */
+  schema?: WireSchema<T>;
   /** Cancels the call (a newer search, a page left): it then rejects with an AbortError, no toast. */
   signal?: AbortSignal;
 }
@@ -41,7 +45,7 @@ export interface GetOptions<T> extends CallOptions<T> {
   params?: Record<string, QueryValue>;
 }
 
-export type PeekOptions<T> = Pick<GetOptions<T>, 'params' | 'headers' | 'guard'>;
+export type PeekOptions<T> = Pick<GetOptions<T>, 'params' | 'headers' | 'schema'>;
 
 export interface PostOptions<T> extends CallOptions<T> {
   /** Send the body as JSON instead of form fields. */
@@ -107,7 +111,7 @@ async function answer(call: Call, first: Promise<RawResponse> | null, signal?: A
 
 async function request<T>(
   call: Call,
-  { silent = false, loading = true, guard, signal }: CallOptions<T>,
+  { silent = false, loading = true, schema, signal }: CallOptions<T>,
 ): Promise<T | undefined> {
   // Answers fetched ahead were true before this change (an order placed, a profile saved): not after.
   if (call.method !== 'get') forgetPrefetched();
@@ -119,7 +123,7 @@ async function request<T>(
   let result: T | undefined;
   try {
     const raw = await answer(call, prefetched, signal);
-    result = settleResponse(raw, guard, { path: call.path, token: raw.token ?? '' });
+    result = settleResponse(raw, schema, { path: call.path, token: raw.token ?? '' });
   } catch (error) {
     // The loading toast goes first: ending it later would also close the error toast.
     stopLoading();
@@ -152,7 +156,7 @@ export const http = {
   /**
    * Starts a GET a page is about to make (a route's prefetch, while its code still downloads): the
    * page's own `get` with the same path, query, language and session then takes this answer, once,
-   * within 10 s, and handles it (toasts, guard, 401) as if it had sent it. A call already on its
+   * within 10 s, and handles it (toasts, schema, 401) as if it had sent it. A call already on its
    * way (the shell started it from the remote's manifest) is not sent again.
    */
   prefetch(path: string, params?: Record<string, QueryValue>): void {
@@ -160,15 +164,18 @@ export const http = {
   },
   /**
    * The data of this GET's answer fetched ahead (the first page's calls, a tab's warmed on idle) when
-   * it is already in, a success, and its guard accepts it; `undefined` otherwise. Nothing is taken:
+   * it is already in, a success, and its schema accepts it; `undefined` otherwise. Nothing is taken:
    * the page's own `get` still takes that answer. So a first render can show data, not a skeleton.
    */
-  peek<T = unknown>(path: string, { params, headers, guard }: PeekOptions<T> = {}): T | undefined {
+  peek<T = unknown>(path: string, { params, headers, schema }: PeekOptions<T> = {}): T | undefined {
     const answer = peekPrefetched(requestKey(path, params, requestHeaders(null, headers)));
     if (answer?.status !== 200 || !isEnvelope(answer.body)) return undefined;
     const { success, code, data = null } = answer.body;
-    if (!success || code !== SUCCESS_CODE || (guard && !guard(data))) return undefined;
-    return data as T;
+    if (!success || code !== SUCCESS_CODE) return undefined;
+    if (!schema) return data as T;
+    // A mismatch is logged when the page's own call takes this answer; here it only means "no".
+    const checked = checkWire(schema, data);
+    return checked.ok ? checked.value : undefined;
   },
 };
 

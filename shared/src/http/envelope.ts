@@ -1,23 +1,25 @@
-import { isBoolean, isNumber, isRecord } from '../guards/guards';
+import { boolean, is, number, object, optional, string, unknown, type InferOutput } from 'valibot';
 
 /** The contract's answer around every call's data. */
-export interface Envelope {
-  success: boolean;
-  code: number;
-  msg?: string;
-  data?: unknown;
-}
+const EnvelopeSchema = object({
+  success: boolean(),
+  code: number(),
+  msg: optional(unknown()),
+  data: optional(unknown()),
+});
+export type Envelope = InferOutput<typeof EnvelopeSchema>;
 
 export const SUCCESS_CODE = 200;
 export const UNAUTHORIZED_CODE = 401;
 
-export function isEnvelope(body: unknown): body is Envelope {
-  return isRecord(body) && isBoolean(body.success) && isNumber(body.code);
-}
+export const isEnvelope = (body: unknown): body is Envelope => is(EnvelopeSchema, body);
+
+/** An error page's body may carry a message without the rest of the envelope. */
+const MessageSchema = object({ msg: string() });
 
 /** The server's own message, when the body carries a usable one. */
 export function serverMessage(body: unknown): string | undefined {
-  if (!isRecord(body) || typeof body.msg !== 'string') return undefined;
+  if (!is(MessageSchema, body)) return undefined;
   const msg = body.msg.trim();
   return msg === '' ? undefined : msg;
 }

@@ -17,5 +17,4 @@ export {
 export type { PostBody } from './request-body';
 export { userMessage } from './user-message';
 export { MAX_RETRIES } from './retry';
-export type { DataGuard } from './settle-response';
 export { prefetchRouteData, readyRouteData, warmRouteData, type RouteDataCall } from './route-data';

@@ -1,11 +1,10 @@
+import { checkWire, describeMismatch, type WireSchema } from '../contract/wire-check';
 import { i18n } from '../i18n/i18n';
 import { logError } from '../logging/log-error';
 import { ApiError } from './api-error';
 import { isEnvelope, serverMessage, SUCCESS_CODE, UNAUTHORIZED_CODE } from './envelope';
 import { isHumanMessage } from './human-message';
 import { handleUnauthorized } from './unauthorized';
-
-export type DataGuard<T> = (data: unknown) => data is T;
 
 export interface RawResponse {
   status: number;
@@ -38,7 +37,7 @@ function messageFor(body: unknown, fallback: string, sent: SentWith | undefined)
  * Spec §8 for an answer that arrived: the envelope's data, `undefined` after a business 401 (the
  * session is cleared and login is on its way), or an ApiError for every other row.
  */
-export function settleResponse<T>({ status, body }: RawResponse, guard?: DataGuard<T>, sent?: SentWith): T | undefined {
+export function settleResponse<T>({ status, body }: RawResponse, schema?: WireSchema<T>, sent?: SentWith): T | undefined {
   if (status !== 200) {
     throw new ApiError({
       kind: 'http',
@@ -65,6 +64,12 @@ export function settleResponse<T>({ status, body }: RawResponse, guard?: DataGua
   }
   // A missing `data` becomes null, so that `undefined` only ever means "logged out".
   const data = body.data === undefined ? null : body.data;
-  if (guard && !guard(data)) throw badResponse();
-  return data as T;
+  if (!schema) return data as T;
+  const checked = checkWire(schema, data);
+  if (checked.ok) return checked.value;
+  // Where the answer broke its contract, so the back end's team can find it; the renter sees the
+  // catalogue's "empty" row.
+  const where = describeMismatch(checked.mismatch);
+  logError({ error: `unexpected answer of ${sent?.path ?? 'a call'} at ${where}`, info: where, instance: 'http' });
+  throw badResponse();
 }

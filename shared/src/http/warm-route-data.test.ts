@@ -1,3 +1,4 @@
+import { array, number, object, string } from 'valibot';
 import { apiHttp, fail, ok, setupApiServer } from '../testing';
 import { appStore } from '../state/store';
 import { clearSession, tokenAtom } from '../state/auth-atoms';
@@ -78,13 +79,12 @@ describe('a tab page’s first calls, fetched on idle before the renter opens it
 });
 
 describe('an answer fetched ahead, read at once for a first render (http.peek)', () => {
-  const isVersioned = (data: unknown): data is { version: number } =>
-    typeof data === 'object' && data !== null && 'version' in data;
+  const VersionedSchema = object({ version: number() });
 
   it('is there as soon as the warm-up is done, and the page’s own call still takes it, once', async () => {
     expect(http.peek('/api/goods/category')).toBeUndefined();
     await readyRouteData(CATEGORIES);
-    expect(http.peek('/api/goods/category', { guard: isVersioned })).toEqual({ version: 1 });
+    expect(http.peek('/api/goods/category', { schema: VersionedSchema })).toEqual({ version: 1 });
     expect(http.peek('/api/goods/category')).toEqual({ version: 1 });
     version = 2;
     await expect(http.get('/api/goods/category')).resolves.toEqual({ version: 1 });
@@ -93,13 +93,13 @@ describe('an answer fetched ahead, read at once for a first render (http.peek)',
     expect(http.peek('/api/goods/category')).toBeUndefined();
   });
 
-  it('is nothing when the answer failed, does not pass the guard, or is in another language', async () => {
+  it('is nothing when the answer failed, does not match its schema, or is in another language', async () => {
     failing = true;
     await readyRouteData(CATEGORIES);
     expect(http.peek('/api/goods/category')).toBeUndefined();
     failing = false;
     await readyRouteData(CATEGORIES);
-    expect(http.peek('/api/goods/category', { guard: (d): d is string[] => Array.isArray(d) })).toBeUndefined();
+    expect(http.peek('/api/goods/category', { schema: array(string()) })).toBeUndefined();
     await i18n.changeLanguage('en');
     expect(http.peek('/api/goods/category')).toBeUndefined();
     await i18n.changeLanguage('zh-CN');
