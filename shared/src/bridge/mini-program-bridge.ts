@@ -1,5 +1,5 @@
 import { logInfo } from '../logging/log-error';
-import { isBoolean, isRecord, isString } from '../guards/guards';
+import { boolean, is, object, optional, string, unknown } from 'valibot';
 import { WALLET_TIMEOUT_MS, withDeadline, type WalletAction } from './deadline';
 import { isWalletResultCode, WalletError, type WalletBridge, type WalletResult } from './wallet-bridge';
 
@@ -13,12 +13,15 @@ interface MiniProgramApi {
   onMessage?: (message: unknown) => void;
 }
 
-interface BridgeMessage {
-  id: string;
-  ok: boolean;
-  data?: unknown;
-  error?: string;
-}
+const BridgeMessageSchema = object({
+  id: string(),
+  ok: boolean(),
+  data: optional(unknown()),
+  error: optional(string()),
+});
+const ResultSchema = object({ resultCode: unknown(), memo: optional(string()) });
+const AuthCodeSchema = object({ authCode: string() });
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void };
 
@@ -31,15 +34,9 @@ export function isInsideWallet(): boolean {
   return /AlipayClient/i.test(navigator.userAgent) && api() !== null;
 }
 
-function isBridgeMessage(value: unknown): value is BridgeMessage {
-  return (
-    isRecord(value) && isString(value.id) && isBoolean(value.ok) && (value.error === undefined || isString(value.error))
-  );
-}
-
 /** What the log keeps of a message it could not read: its shape, never its values. */
 function shapeOf(value: unknown): string {
-  if (!isRecord(value)) return value === null ? 'null' : typeof value;
+  if (!isObject(value) || Array.isArray(value)) return value === null ? 'null' : typeof value;
   return `{${Object.keys(value).slice(0, 10).join(',')}}`;
 }
 
@@ -49,9 +46,8 @@ function ignore(why: string, message: unknown): void {
 
 /** The wallet's answer as a result; an unknown code is unknown to us too: the server is asked. */
 function asResult(action: WalletAction, value: unknown): WalletResult {
-  const code = isRecord(value) ? value.resultCode : undefined;
-  if (isWalletResultCode(code))
-    return { resultCode: code, memo: isRecord(value) && isString(value.memo) ? value.memo : '' };
+  const code = is(ResultSchema, value) ? value.resultCode : undefined;
+  if (isWalletResultCode(code)) return { resultCode: code, memo: is(ResultSchema, value) ? (value.memo ?? '') : '' };
   ignore(`${action} answered no known result code`, value);
   return { resultCode: '6004', memo: '' };
 }
@@ -64,7 +60,7 @@ export function createMiniProgramBridge(
   let nextId = 0;
 
   const receive = (message: unknown) => {
-    if (!isBridgeMessage(message)) return ignore('malformed message', message);
+    if (!is(BridgeMessageSchema, message)) return ignore('malformed message', message);
     const waiting = pending.get(message.id);
     if (!waiting) return;
     pending.delete(message.id);
@@ -91,7 +87,7 @@ export function createMiniProgramBridge(
     kind: 'wallet',
     async getAuthCode(scopes) {
       const data = await call('getAuthCode', { scopes });
-      if (!isRecord(data) || typeof data.authCode !== 'string' || data.authCode === '') {
+      if (!is(AuthCodeSchema, data) || data.authCode === '') {
         ignore('getAuthCode answered no auth code', data);
         throw new WalletError('no auth code', 'failed');
       }

@@ -1,4 +1,4 @@
-import { isOneOf } from '../guards/guards';
+import { is, picklist } from 'valibot';
 
 /**
  * The wallet's capabilities (auth code, deposit freeze, face check, pay) behind one interface, so
@@ -54,10 +54,18 @@ export class WalletTimeoutError extends WalletError {
   }
 }
 
-export const WALLET_RESULT_CODES: readonly WalletResultCode[] = ['9000', '8000', '6004', '6001', '6002', '4000'];
+export const WALLET_RESULT_CODES = [
+  '9000',
+  '8000',
+  '6004',
+  '6001',
+  '6002',
+  '4000',
+] as const satisfies readonly WalletResultCode[];
+const WalletResultCodeSchema = picklist(WALLET_RESULT_CODES);
 
 export function isWalletResultCode(value: unknown): value is WalletResultCode {
-  return isOneOf(WALLET_RESULT_CODES, value);
+  return is(WalletResultCodeSchema, value);
 }
 
 /** Only the server can say a payment happened; these codes mean "ask it". */

@@ -1,4 +1,3 @@
-import { isNumber } from '../guards/guards';
 import { getWalletBridge } from './index';
 
 /** The wallet's standard text size: `fontSizeSetting` above it means the renter chose larger text. */
@@ -6,7 +5,7 @@ export const WALLET_STANDARD_FONT_SIZE = 16;
 
 function fontSizeOf(info: unknown): number | null {
   const size = (info as { fontSizeSetting?: unknown } | null)?.fontSizeSetting;
-  return isNumber(size) && size > 0 ? size : null;
+  return typeof size === 'number' && Number.isFinite(size) && size > 0 ? size : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { isBoolean, isRecord, isString } from '../guards/guards';
+import { boolean, fallback, object, optional, safeParse, string } from 'valibot';
 import { appStore } from '../state/store';
 
 export interface AppConfig {
@@ -39,17 +39,27 @@ export function getConfig(): AppConfig {
 
 const overridable = ['title', 'cos', 'customerPhone', 'serviceHours'] as const;
 
+/** Each field on its own: one mistyped field must not cost the others (the answer is partial by design). */
+const text = fallback(optional(string()), undefined);
+const PlatformConfigSchema = object({
+  title: text,
+  cos: text,
+  customerPhone: text,
+  serviceHours: text,
+  features: fallback(optional(object({ testAuth: boolean() })), undefined),
+});
+
 /** Applies the platform call's answer over the defaults; unknown or mistyped fields are ignored. */
 export function applyPlatformConfig(data: unknown): AppConfig {
   const next: AppConfig = { ...getConfig() };
-  if (isRecord(data)) {
+  const parsed = safeParse(PlatformConfigSchema, data);
+  if (parsed.success) {
+    const answer = parsed.output;
     for (const key of overridable) {
-      const value = data[key];
-      if (isString(value) && value !== '') next[key] = value;
+      const value = answer[key];
+      if (value) next[key] = value;
     }
-    if (isRecord(data.features) && isBoolean(data.features.testAuth)) {
-      next.features = { testAuth: data.features.testAuth };
-    }
+    if (answer.features) next.features = answer.features;
   }
   appStore.set(configAtom, next);
   return next;

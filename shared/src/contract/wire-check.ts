@@ -14,8 +14,7 @@ export interface WireMismatch {
 
 export type WireResult<T> = { ok: true; value: T } | { ok: false; mismatch: WireMismatch };
 
-const kindOf = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
 /** Checks `data` against `schema`; the value is the schema's output (fields it does not name dropped). */
 export function checkWire<T>(schema: WireSchema<T>, data: unknown): WireResult<T> {

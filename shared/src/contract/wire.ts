@@ -8,3 +8,4 @@ export * from './wire-check';
 export * from './wire-types';
 export * from './bill';
 export * from './coupon';
+export * from './user';

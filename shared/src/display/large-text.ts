@@ -1,5 +1,5 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { isBoolean } from '../guards/guards';
+import { boolean, nullable, picklist } from 'valibot';
 import { getWalletFontSize, WALLET_STANDARD_FONT_SIZE } from '../bridge/wallet-text-size';
 import { LARGE_TEXT_SCALE, setTextScale } from '../layout/root-font-size';
 import { persistedAtom } from '../state/persisted-atom';
@@ -7,12 +7,14 @@ import { appStore } from '../state/store';
 
 export type TextSizeChoice = 'large' | 'standard';
 
-const isChoice = (v: unknown): v is TextSizeChoice | null => v === null || v === 'large' || v === 'standard';
-
 /** The renter's own choice in Mine; `null` until they make one, so the wallet's setting is followed. */
-export const textSizeChoiceAtom = persistedAtom<TextSizeChoice | null>('textSize', null, isChoice);
+export const textSizeChoiceAtom = persistedAtom<TextSizeChoice | null>(
+  'textSize',
+  null,
+  nullable(picklist(['large', 'standard'])),
+);
 /** What the wallet said last time, so that the next launch starts at the right size before it answers. */
-export const walletLargeTextAtom = persistedAtom<boolean>('walletLargeText', false, isBoolean);
+export const walletLargeTextAtom = persistedAtom('walletLargeText', false, boolean());
 
 export const largeTextAtom = atom((get) => {
   const choice = get(textSizeChoiceAtom);

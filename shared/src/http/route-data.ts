@@ -1,40 +1,32 @@
-import { isRecord } from '../guards/guards';
+import { boolean, is, number, object, optional, pipe, record, regex, string, union, type InferOutput } from 'valibot';
 import { getToken } from '../state/auth-atoms';
 import { prefetchAnswer } from './client';
 import { isEnvelope } from './envelope';
 import { AHEAD, type Hold } from './prefetch';
+
+// The app's own API, nothing else: the list comes from a manifest, which is data, not code.
+const API_PATH = /^\/api(?:\/[\w-]+)+$/;
 
 /**
  * A GET a route's page makes first, as a remote's `src/route-data.json` lists it. The build copies
  * the list into the remote's manifest, so the shell can start these calls while the remote's code
  * is still on its way; the route's own prefetch starts them otherwise (never both: see `prefetch`).
  */
-export interface RouteDataCall {
-  path: string;
-  params?: Record<string, string | number | boolean>;
+const RouteDataCallSchema = object({
+  path: pipe(string(), regex(API_PATH)),
+  params: optional(record(string(), union([string(), number(), boolean()]))),
   /** Only for a signed-in renter (the call answers 401 otherwise). */
-  session?: boolean;
+  session: optional(boolean()),
   /**
    * The field of the answer's first item (or of the answer, when it is one object) that names the
    * picture the page shows first, at the top: it is fetched as soon as the answer arrives, while the
    * page still renders, instead of once the page has put it on screen.
    */
-  firstImage?: string;
-}
+  firstImage: optional(pipe(string(), regex(/^\w+$/))),
+});
+export type RouteDataCall = InferOutput<typeof RouteDataCallSchema>;
 
-// The app's own API, nothing else: the list comes from a manifest, which is data, not code.
-const API_PATH = /^\/api(?:\/[\w-]+)+$/;
-const isParam = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
-
-export function isRouteDataCall(value: unknown): value is RouteDataCall {
-  if (typeof value !== 'object' || value === null) return false;
-  const { path, params, session, firstImage } = value as Record<string, unknown>;
-  if (typeof path !== 'string' || !API_PATH.test(path)) return false;
-  if (session !== undefined && typeof session !== 'boolean') return false;
-  if (firstImage !== undefined && (typeof firstImage !== 'string' || !/^\w+$/.test(firstImage))) return false;
-  if (params === undefined) return true;
-  return typeof params === 'object' && params !== null && Object.values(params).every(isParam);
-}
+export const isRouteDataCall = (value: unknown): value is RouteDataCall => is(RouteDataCallSchema, value);
 
 /** A picture's address as an answer names it: a path of this site, or an http(s) URL (the CSP decides). */
 const PICTURE = /^(\/(?!\/)|https?:\/\/)\S+$/;
@@ -42,7 +34,7 @@ const PICTURE = /^(\/(?!\/)|https?:\/\/)\S+$/;
 function firstPicture(body: unknown, field: string): string | null {
   if (!isEnvelope(body) || !body.success) return null;
   const item: unknown = Array.isArray(body.data) ? body.data[0] : body.data;
-  const src = isRecord(item) ? item[field] : undefined;
+  const src = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[field] : undefined;
   return typeof src === 'string' && PICTURE.test(src) ? src : null;
 }
 

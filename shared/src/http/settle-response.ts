@@ -37,7 +37,11 @@ function messageFor(body: unknown, fallback: string, sent: SentWith | undefined)
  * Spec §8 for an answer that arrived: the envelope's data, `undefined` after a business 401 (the
  * session is cleared and login is on its way), or an ApiError for every other row.
  */
-export function settleResponse<T>({ status, body }: RawResponse, schema?: WireSchema<T>, sent?: SentWith): T | undefined {
+export function settleResponse<T>(
+  { status, body }: RawResponse,
+  schema?: WireSchema<T>,
+  sent?: SentWith,
+): T | undefined {
   if (status !== 200) {
     throw new ApiError({
       kind: 'http',

@@ -1,4 +1,4 @@
-import { isString } from '../guards/guards';
+import { string } from 'valibot';
 import { safeStorage } from '../storage/safe-storage';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from './languages';
 
@@ -20,7 +20,7 @@ export function launchQuery(loc: Pick<Location, 'search' | 'hash'> = window.loca
 export function detectLanguage(): Language {
   const fromQuery = normalizeLanguage(launchQuery().get('lang'));
   if (fromQuery) return fromQuery;
-  const saved = normalizeLanguage(safeStorage.get(LANGUAGE_STORAGE_KEY, '', isString));
+  const saved = normalizeLanguage(safeStorage.get(LANGUAGE_STORAGE_KEY, '', string()));
   if (saved) return saved;
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of browser) {

@@ -1,4 +1,4 @@
-import { isOneOf } from '../guards/guards';
+import { is, picklist } from 'valibot';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'zh-CN', 'zh-TW'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -13,8 +13,10 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   'zh-TW': '繁體中文',
 };
 
+const LanguageSchema = picklist(LANGUAGES);
+
 export function isLanguage(value: unknown): value is Language {
-  return isOneOf(LANGUAGES, value);
+  return is(LanguageSchema, value);
 }
 
 /** Maps a BCP 47 tag (`en-GB`, `zh-Hant-HK`, `zh`, `FR`) onto a supported language, or null. */

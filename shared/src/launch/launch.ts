@@ -3,7 +3,7 @@ import { launchQuery } from '../i18n/detect-language';
 import { channelCodeAtom } from '../state/auth-atoms';
 import { updateBillStore } from '../state/bill-atoms';
 import { appStore } from '../state/store';
-import { isString } from '../guards/guards';
+import { string } from 'valibot';
 import { safeStorage } from '../storage/safe-storage';
 
 const RECORDED_KEY = 'channelCodeRecorded';
@@ -28,7 +28,7 @@ export async function recordChannelFromQuery(query: URLSearchParams = launchQuer
   if (!code) return;
   appStore.set(channelCodeAtom, code);
   updateBillStore({ code });
-  if (safeStorage.get(RECORDED_KEY, '', isString) === code) return;
+  if (safeStorage.get(RECORDED_KEY, '', string()) === code) return;
   safeStorage.set(RECORDED_KEY, code);
   try {
     await http.get('/api/common/channel/click', { params: { code }, silent: true, loading: false });

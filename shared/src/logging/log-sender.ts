@@ -1,7 +1,7 @@
 import { getConfig } from '../config/config';
 import { requestHeaders } from '../http/request-headers';
 import { retryAfterMs } from '../http/retry';
-import { isRecord } from '../guards/guards';
+import { is, literal, object } from 'valibot';
 
 export const PRINT_LOG_PATH = '/api/common/printLog';
 /** How long the log call pauses after a 429 that names no time. */
@@ -16,12 +16,14 @@ let watching = false;
 
 const logUrl = () => `${getConfig().baseApi.replace(/\/+$/, '')}${PRINT_LOG_PATH}`;
 
+const TooManySchema = object({ code: literal(429) });
+
 /** A 429, as HTTP status or business code: how long the server wants the log call to pause. */
 async function throttle(response: Response): Promise<number | null> {
   const header = retryAfterMs(response.headers.get('Retry-After'));
   if (response.status === 429) return header ?? DEFAULT_LOG_PAUSE_MS;
   const body: unknown = await response.json().catch(() => null);
-  return isRecord(body) && body.code === 429 ? (header ?? DEFAULT_LOG_PAUSE_MS) : null;
+  return is(TooManySchema, body) ? (header ?? DEFAULT_LOG_PAUSE_MS) : null;
 }
 
 /** One entry; a failure other than a 429 drops it (a broken log call must not grow the queue). */

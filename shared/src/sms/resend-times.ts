@@ -1,10 +1,10 @@
-import { isNumber, isRecord } from '../guards/guards';
+import { number, record, string } from 'valibot';
 import { onSessionCleared } from '../state/auth-atoms';
 import { personalStorage } from '../storage/personal-storage';
 
 type ResendMap = Record<string, number>;
 
-const isResendMap = (v: unknown): v is ResendMap => isRecord(v) && Object.values(v).every(isNumber);
+const ResendMapSchema = record(string(), number());
 
 /** Whole seconds until `allowedAt` (epoch ms), never below zero; a partial second counts as one. */
 export function secondsLeft(allowedAt: number | null | undefined, now: number): number {
@@ -27,7 +27,7 @@ export interface ResendTimes {
 }
 
 export function createResendTimes(storageKey: string): ResendTimes {
-  const load = () => personalStorage.get<ResendMap>(storageKey, {}, isResendMap);
+  const load = () => personalStorage.get<ResendMap>(storageKey, {}, ResendMapSchema);
   const times: ResendTimes = {
     storageKey,
     read(key, now) {

@@ -1,43 +1,14 @@
 import { atom } from 'jotai';
-import { isNumber, isRecord, isString } from '../guards/guards';
+import { nullable, string } from 'valibot';
+import { UserInfoSchema, type UserInfo } from '../contract/user';
 import { persistedAtom } from './persisted-atom';
 import { appStore } from './store';
 
-export interface OrderCounts {
-  pendingPay: number;
-  pendingShip: number;
-  shipped: number;
-  inRent: number;
-  returning: number;
-  /** Orders waiting for the renter: deposit authorization, signature, a payment. */
-  toAuthorize: number;
-  toSign: number;
-  toPay: number;
-  /** The order list's tab groups, so a shortcut counts what it opens. */
-  pending: number;
-  renting: number;
-}
+export type { OrderCounts, RealNameStatus, UserInfo } from '../contract/user';
 
-export type RealNameStatus = 'none' | 'ocr_done' | 'face_pending' | 'verified' | 'failed';
-
-export interface UserInfo {
-  userId: number;
-  nickName: string;
-  avatar: string;
-  mobileMasked: string;
-  realNameStatus: RealNameStatus;
-  realNameMasked: string | null;
-  couponCount: number;
-  orderCounts: OrderCounts;
-}
-
-const isUserInfo = (v: unknown): v is UserInfo | null =>
-  v === null || (isRecord(v) && isNumber(v.userId) && isString(v.nickName));
-const isToken = (v: unknown): v is string => isString(v) && v.length > 0;
-
-export const tokenAtom = persistedAtom<string>('token', '', (v): v is string => v === '' || isToken(v));
-export const userInfoAtom = persistedAtom<UserInfo | null>('userInfo', null, isUserInfo);
-export const channelCodeAtom = persistedAtom<string>('channelCode', '', isString);
+export const tokenAtom = persistedAtom('token', '', string());
+export const userInfoAtom = persistedAtom<UserInfo | null>('userInfo', null, nullable(UserInfoSchema));
+export const channelCodeAtom = persistedAtom('channelCode', '', string());
 
 export const isLoggedInAtom = atom((get) => get(tokenAtom) !== '');
 

@@ -1,11 +1,11 @@
-import { isStringArray } from '../guards/guards';
+import { array, string } from 'valibot';
 import { onSessionCleared } from '../state/auth-atoms';
 import { safeStorage } from './safe-storage';
 
 /** Every personal key any remote has written, so logout can find them without that remote's code. */
 const INDEX_KEY = 'rental.personalKeys';
 
-const listed = (): string[] => safeStorage.get(INDEX_KEY, [], isStringArray);
+const listed = (): string[] => safeStorage.get(INDEX_KEY, [], array(string()));
 
 /**
  * localStorage for what is about the renter (request keys, SMS waits, drafts): each key written

@@ -1,9 +1,9 @@
-import { isRecord, isString } from '../guards/guards';
+import { record, string } from 'valibot';
 import { onSessionCleared } from '../state/auth-atoms';
 import { personalStorage } from './personal-storage';
 
 type KeyMap = Record<string, string>;
-const isKeyMap = (v: unknown): v is KeyMap => isRecord(v) && Object.values(v).every(isString);
+const KeyMapSchema = record(string(), string());
 
 /** A fresh idempotency key (≤ 64 characters, as the server takes it). */
 export function newRequestKey(): string {
@@ -33,7 +33,7 @@ onSessionCleared(() => memory.clear());
  */
 export function createRequestKeys(namespace: string): RequestKeys {
   const storageKey = `${namespace}.requestKeys`;
-  const load = () => personalStorage.get<KeyMap>(storageKey, {}, isKeyMap);
+  const load = () => personalStorage.get<KeyMap>(storageKey, {}, KeyMapSchema);
   const memoryKey = (scope: string) => `${namespace}:${scope}`;
   // Also what an earlier version wrote before keys were listed.
   onSessionCleared(() => personalStorage.remove(storageKey));

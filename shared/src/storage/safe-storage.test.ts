@@ -1,4 +1,4 @@
-import { isString } from '../guards/guards';
+import { string } from 'valibot';
 import { safeStorage } from './safe-storage';
 
 describe('safeStorage', () => {
@@ -9,14 +9,14 @@ describe('safeStorage', () => {
 
   it('round-trips JSON values', () => {
     safeStorage.set('token', 'abc');
-    expect(safeStorage.get('token', '', isString)).toBe('abc');
+    expect(safeStorage.get('token', '', string())).toBe('abc');
   });
 
   it('falls back on a corrupt or mistyped value instead of throwing', () => {
     localStorage.setItem('token', '{not json');
-    expect(safeStorage.get('token', 'fallback', isString)).toBe('fallback');
+    expect(safeStorage.get('token', 'fallback', string())).toBe('fallback');
     localStorage.setItem('token', '42');
-    expect(safeStorage.get('token', 'fallback', isString)).toBe('fallback');
+    expect(safeStorage.get('token', 'fallback', string())).toBe('fallback');
   });
 
   it('survives a full or unavailable storage', () => {
@@ -27,7 +27,7 @@ describe('safeStorage', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(safeStorage.set('token', 'abc')).toBe(false);
-    expect(safeStorage.get('token', 'none', isString)).toBe('none');
+    expect(safeStorage.get('token', 'none', string())).toBe('none');
     expect(() => safeStorage.remove('token')).not.toThrow();
   });
 });

@@ -1,3 +1,5 @@
+import { checkWire, type WireSchema } from '../contract/wire-check';
+
 /**
  * localStorage that never throws: Safari private mode, a full quota, a disabled store or a
  * corrupt value must not stop the app from booting, so every failure degrades to "not stored".
@@ -18,12 +20,13 @@ export const safeStorage = {
       return null;
     }
   },
-  get<T>(key: string, fallback: T, isValid: (value: unknown) => value is T): T {
+  /** The stored value when it still matches `schema` (an older build may have stored another shape). */
+  get<T>(key: string, fallback: T, schema: WireSchema<T>): T {
     const raw = safeStorage.getRaw(key);
     if (raw === null) return fallback;
     try {
-      const parsed: unknown = JSON.parse(raw);
-      return isValid(parsed) ? parsed : fallback;
+      const checked = checkWire(schema, JSON.parse(raw));
+      return checked.ok ? checked.value : fallback;
     } catch {
       return fallback;
     }

@@ -1,4 +1,4 @@
-import { isRecord, isString, LANGUAGES } from '@rental/shared';
+import { LANGUAGES } from '@rental/shared';
 import { chooseVersions } from '../remotes/choose-version';
 import { loadRemoteVersion } from '../remotes/load-remote';
 import { getRegistry } from '../remotes/registry';
@@ -17,10 +17,10 @@ export interface RemoteInspection {
 function hasKey(messages: unknown, key: string): boolean {
   let node: unknown = messages;
   for (const part of key.split('.')) {
-    if (!isRecord(node) || !(part in node)) return false;
-    node = node[part];
+    if (typeof node !== 'object' || node === null || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
   }
-  return isString(node) && node.length > 0;
+  return typeof node === 'string' && node.length > 0;
 }
 
 /**

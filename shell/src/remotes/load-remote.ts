@@ -1,5 +1,5 @@
 import type { Candidate } from '@rental/platform/runtime';
-import { isString, loadFallbackStrings, registerNamespace, type RemoteModule } from '@rental/shared';
+import { loadFallbackStrings, registerNamespace, type RemoteModule } from '@rental/shared';
 import { federationRuntime } from '../federation/runtime';
 import { bustEntryCache, expectEntryIntegrity } from './entry-script';
 import { fetchCheckedManifest } from './remote-gate';
@@ -13,7 +13,7 @@ const registered = new Map<string, string>();
 
 function isRemoteModule(value: unknown): value is RemoteModule {
   const m = value as Partial<RemoteModule> | null;
-  return !!m && Array.isArray(m.routes) && isString(m.namespace) && typeof m.loadMessages === 'function';
+  return !!m && Array.isArray(m.routes) && typeof m.namespace === 'string' && typeof m.loadMessages === 'function';
 }
 
 const withQuery = (url: string, key: string, value: string) =>

@@ -1,4 +1,4 @@
-import { isStringArray, safeStorage } from '@rental/shared';
+import { safeStorage, v } from '@rental/shared';
 
 export const HISTORY_KEY = 'catalog.searchHistory';
 export const HISTORY_LIMIT = 10;
@@ -14,7 +14,7 @@ export function withKeyword(history: readonly string[], keyword: string, limit =
 // Per device, not per account: a renter who logs out keeps what they searched for on this phone.
 export const searchHistory = {
   read(): string[] {
-    return safeStorage.get(HISTORY_KEY, [], isStringArray).slice(0, HISTORY_LIMIT);
+    return safeStorage.get(HISTORY_KEY, [], v.array(v.string())).slice(0, HISTORY_LIMIT);
   },
   add(keyword: string): string[] {
     const next = withKeyword(searchHistory.read(), keyword);
