@@ -1,12 +1,11 @@
 import { http } from '@rental/shared';
-import { isCardCheckout } from './guards';
-import type { CardCheckout } from './types';
+import { CardCheckoutSchema } from './types';
 
 /** Chooses a bound card for a waiting trade. Silent: the checkout page shows a failure in place. */
-export function createCardOrder(tradeNo: string, cardId: number): Promise<CardCheckout | undefined> {
+export function createCardOrder(tradeNo: string, cardId: number) {
   return http.post(
     '/api/unionpay/createOrder',
     { tradeNo, cardId },
-    { json: true, guard: isCardCheckout, silent: true },
+    { json: true, schema: CardCheckoutSchema, silent: true },
   );
 }

@@ -1,12 +1,8 @@
 import { http } from '@rental/shared';
-import { isOpenedTrade } from './guards';
-import type { OpenedTrade } from './types';
+import { OpenedTradeSchema } from './types';
 
 /** Opens a trade for the chosen rows (the oldest unpaid ones); the same requestKey answers the same trade. */
-export function createFootPay(
-  orderId: number,
-  billIds: number[],
-  requestKey: string,
-): Promise<OpenedTrade | undefined> {
-  return http.post('/api/order/footPay', { orderId, billIds: billIds.join(','), requestKey }, { guard: isOpenedTrade });
+export function createFootPay(orderId: number, billIds: number[], requestKey: string) {
+  const body = { orderId, billIds: billIds.join(','), requestKey };
+  return http.post('/api/order/footPay', body, { schema: OpenedTradeSchema });
 }

@@ -1,8 +1,7 @@
 import { http } from '@rental/shared';
-import { isBankCards } from './guards';
-import type { BankCard } from './types';
+import { BankCardListSchema } from './types';
 
 /** The renter's bound cards. Silent: the page shows a failure in place. */
-export function getCardList(): Promise<BankCard[] | undefined> {
-  return http.get('/api/unionpay/card/list', { guard: isBankCards, silent: true });
+export function getCardList() {
+  return http.get('/api/unionpay/card/list', { schema: BankCardListSchema, silent: true });
 }

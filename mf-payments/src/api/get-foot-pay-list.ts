@@ -1,8 +1,7 @@
 import { http } from '@rental/shared';
-import { isFootPayList } from './guards';
-import type { FootPayList } from './types';
+import { FootPayListSchema } from './types';
 
 /** Unpaid and overdue rent rows of an order, oldest first. Silent: the page shows a failure in place. */
-export function getFootPayList(orderId: number): Promise<FootPayList | undefined> {
-  return http.post('/api/order/footPayList', { orderId }, { guard: isFootPayList, silent: true });
+export function getFootPayList(orderId: number) {
+  return http.post('/api/order/footPayList', { orderId }, { schema: FootPayListSchema, silent: true });
 }

@@ -1,8 +1,7 @@
 import { http } from '@rental/shared';
-import { isTestFreeze } from './guards';
-import type { TestFreeze } from './types';
+import { TestFreezeSchema } from './types';
 
 /** A one-fen pre-authorization order string for the wallet's freeze (only where config allows it). */
-export function getTestFreeze(): Promise<TestFreeze | undefined> {
-  return http.get('/api/test/aliPayFreeze', { guard: isTestFreeze, silent: true });
+export function getTestFreeze() {
+  return http.get('/api/test/aliPayFreeze', { schema: TestFreezeSchema, silent: true });
 }

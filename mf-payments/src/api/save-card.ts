@@ -1,8 +1,7 @@
 import { http } from '@rental/shared';
-import { isPendingCard } from './guards';
-import type { CardForm, PendingCard } from './types';
+import { PendingCardSchema, type CardForm } from './types';
 
 /** Stores the card as pending until its SMS code binds it. Silent: refusals are shown at the field. */
-export function saveCard(form: CardForm): Promise<PendingCard | undefined> {
-  return http.post('/api/unionpay/card/save', { ...form }, { json: true, guard: isPendingCard, silent: true });
+export function saveCard(form: CardForm) {
+  return http.post('/api/unionpay/card/save', { ...form }, { json: true, schema: PendingCardSchema, silent: true });
 }

@@ -1,12 +1,5 @@
-import {
-  isMobile,
-  isNumber,
-  isRecord,
-  isString,
-  isVerificationCode,
-  normalizeInput,
-  normalizeMobile,
-} from '@rental/shared';
+import { checkWire, isMobile, isVerificationCode, normalizeInput, normalizeMobile } from '@rental/shared';
+import { FieldRefusalSchema, RetryAfterSchema } from '../api/types';
 import { cardNumberProblem } from './card-number';
 
 export type CardField = 'no' | 'holderName' | 'reservedPhone' | 'code';
@@ -53,25 +46,25 @@ export function codeProblem(code: string): FieldProblem | null {
   return isVerificationCode(digits) ? null : 'codeInvalid';
 }
 
-const SERVER_FIELDS: Record<string, CardField> = {
-  no: 'no',
-  cardNo: 'no',
-  holderName: 'holderName',
-  reservedPhone: 'reservedPhone',
-  mobile: 'reservedPhone',
-  verifyCode: 'code',
-  code: 'code',
-};
+/** The server's names for the form's fields; a Map, so a name such as `constructor` is no field. */
+const SERVER_FIELDS = new Map<string, CardField>([
+  ['no', 'no'],
+  ['cardNo', 'no'],
+  ['holderName', 'holderName'],
+  ['reservedPhone', 'reservedPhone'],
+  ['mobile', 'reservedPhone'],
+  ['verifyCode', 'code'],
+  ['code', 'code'],
+]);
 
 /** The field a refused call names in its `data` (`{ field }`), or null when it names none. */
 export function serverField(data: unknown): CardField | null {
-  if (!isRecord(data)) return null;
-  return isString(data.field) ? (SERVER_FIELDS[data.field] ?? null) : null;
+  const refusal = checkWire(FieldRefusalSchema, data);
+  return refusal.ok ? (SERVER_FIELDS.get(refusal.value.field) ?? null) : null;
 }
 
 /** Seconds the server still asks us to wait before another code (`data: { retryAfter }`). */
 export function retryAfter(data: unknown): number | null {
-  if (!isRecord(data)) return null;
-  const wait = data.retryAfter;
-  return isNumber(wait) && wait > 0 ? Math.ceil(wait) : null;
+  const asked = checkWire(RetryAfterSchema, data);
+  return asked.ok && asked.value.retryAfter > 0 ? Math.ceil(asked.value.retryAfter) : null;
 }
