@@ -1,8 +1,7 @@
 import { http } from '@rental/shared';
-import { isBuyoutQuote } from './guards';
-import type { BuyoutQuote } from './types';
+import { BuyoutQuoteSchema } from './types';
 
 /** The buyout price now, line by line; nothing changes on the order. */
-export function getBuyoutQuote(orderId: number): Promise<BuyoutQuote | undefined> {
-  return http.post('/api/order/buyout/quote', { orderId }, { guard: isBuyoutQuote, loading: false });
+export function getBuyoutQuote(orderId: number) {
+  return http.post('/api/order/buyout/quote', { orderId }, { schema: BuyoutQuoteSchema, loading: false });
 }

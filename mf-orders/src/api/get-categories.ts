@@ -1,7 +1,8 @@
-import { http, type Category } from '@rental/shared';
-import { isCategoryList } from './guards';
+import { CategorySchema, http, v } from '@rental/shared';
+
+const CategoryListSchema = v.array(CategorySchema);
 
 /** The category tree, to tell whether a category-scoped coupon covers the goods. */
-export function getCategories(signal?: AbortSignal): Promise<Category[] | undefined> {
-  return http.get('/api/goods/category', { guard: isCategoryList, silent: true, signal });
+export function getCategories(signal?: AbortSignal) {
+  return http.get('/api/goods/category', { schema: CategoryListSchema, silent: true, signal });
 }

@@ -1,8 +1,7 @@
 import { http } from '@rental/shared';
-import { isExpressCompanies } from './guards';
-import type { ExpressCompany } from './types';
+import { ExpressCompanyListSchema } from './types';
 
 /** The carriers a device can be sent back with, each with an example number. Silent. */
-export function getExpressCompanies(): Promise<ExpressCompany[] | undefined> {
-  return http.get('/api/common/express', { guard: isExpressCompanies, silent: true });
+export function getExpressCompanies() {
+  return http.get('/api/common/express', { schema: ExpressCompanyListSchema, silent: true });
 }

@@ -1,11 +1,12 @@
-import { http, type MyCoupon } from '@rental/shared';
-import { isMyCouponList } from './guards';
+import { http, MyCouponSchema, v } from '@rental/shared';
+
+const MyCouponListSchema = v.array(MyCouponSchema);
 
 /** The renter's unused coupons. Silent: the coupon row says it couldn't load, with a retry. */
-export function getMyCoupons(signal?: AbortSignal): Promise<MyCoupon[] | undefined> {
+export function getMyCoupons(signal?: AbortSignal) {
   return http.get('/api/coupon/my/list', {
     params: { status: 'unused' },
-    guard: isMyCouponList,
+    schema: MyCouponListSchema,
     silent: true,
     signal,
   });

@@ -1,8 +1,7 @@
 import { http } from '@rental/shared';
-import { isReturnQuote } from './guards';
-import type { ReturnQuote } from './types';
+import { ReturnQuoteSchema } from './types';
 
 /** What a return applied now would settle to: rows still owed, rows dropped, the fee. */
-export function getReturnQuote(orderId: number): Promise<ReturnQuote | undefined> {
-  return http.post('/api/order/return/quote', { orderId }, { guard: isReturnQuote, loading: false });
+export function getReturnQuote(orderId: number) {
+  return http.post('/api/order/return/quote', { orderId }, { schema: ReturnQuoteSchema, loading: false });
 }

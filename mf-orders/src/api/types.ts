@@ -1,276 +1,226 @@
-import type { Bill, BillSummary, RealNameStatus } from '@rental/shared';
-import type { AutopayChoice } from './autopay-types';
-import type { Cancellation, RefundLines } from './cancel-types';
+/**
+ * The order calls' wire shapes (docs/orders.md), each declared once as a schema: the client checks
+ * every answer against it and the type is inferred from it. Money in fen, times ISO 8601.
+ */
+import { BillsSchema, BillSummarySchema, MoneySchema, OptionalTimeSchema, v, WholeSchema } from '@rental/shared';
+import { CancellationSchema, RefundLinesSchema } from './cancel-types';
+import { PayModeSchema, RentUnitSchema } from './goods-types';
 
-/** The order shapes of the dev API's order calls (docs/orders.md). Money in fen, times ISO 8601. */
+export type { Bill, BillStatus, BillSummary } from '@rental/shared';
 
-export type OrderStatus =
-  | 'CREATED'
-  | 'PENDING_REVIEW'
-  | 'PENDING_CONFIRM'
-  | 'PENDING_SIGN'
-  | 'PENDING_PAY'
-  | 'PENDING_SHIP'
-  | 'SHIPPED'
-  | 'IN_RENT'
-  | 'RETURN_DUE'
-  | 'RETURNING'
-  | 'BUYOUT_PENDING'
-  | 'COMPLETED'
-  | 'BOUGHT_OUT'
-  | 'REJECTED'
-  | 'CANCELLED';
+export const OrderStatusSchema = v.picklist([
+  'CREATED',
+  'PENDING_REVIEW',
+  'PENDING_CONFIRM',
+  'PENDING_SIGN',
+  'PENDING_PAY',
+  'PENDING_SHIP',
+  'SHIPPED',
+  'IN_RENT',
+  'RETURN_DUE',
+  'RETURNING',
+  'BUYOUT_PENDING',
+  'COMPLETED',
+  'BOUGHT_OUT',
+  'REJECTED',
+  'CANCELLED',
+]);
+export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 
 /** The buttons the server allows, in display order (primary first). */
-export type OrderAction =
-  | 'cancel'
-  | 'refreeze'
-  | 'confirmChanges'
-  | 'sign'
-  | 'pay'
-  | 'viewLogistics'
-  | 'confirmReceipt'
-  | 'payBill'
-  | 'return'
-  | 'returnShip'
-  | 'buyout'
-  | 'cancelBuyout'
-  | 'renew'
-  | 'viewContract'
-  | 'viewBills';
+const OrderActionSchema = v.picklist([
+  'cancel',
+  'refreeze',
+  'confirmChanges',
+  'sign',
+  'pay',
+  'viewLogistics',
+  'confirmReceipt',
+  'payBill',
+  'return',
+  'returnShip',
+  'buyout',
+  'cancelBuyout',
+  'renew',
+  'viewContract',
+  'viewBills',
+]);
+export type OrderAction = v.InferOutput<typeof OrderActionSchema>;
 
 /** The list's status groups (`GET /api/order/list?status=`). */
 export type OrderListStatus = 'all' | 'pending' | 'renting' | 'returning' | 'finished';
 
-export interface OrderGoods {
-  goodsId: number;
-  skuId: number;
-  name: string;
-  thumb: string;
-  specText: string;
-  term: number;
-  termUnit: 'day' | 'month';
-  termText: string;
-}
+export const OrderAmountSchema = v.object({
+  totalRent: MoneySchema,
+  periodRent: MoneySchema,
+  firstPay: MoneySchema,
+  couponDiscount: MoneySchema,
+  servicesFee: MoneySchema,
+  deposit: MoneySchema,
+  creditWaived: MoneySchema,
+  frozen: MoneySchema,
+  buyoutPrice: MoneySchema,
+});
+export type OrderAmount = v.InferOutput<typeof OrderAmountSchema>;
 
-export interface OrderAmount {
-  totalRent: number;
-  periodRent: number;
-  firstPay: number;
-  couponDiscount: number;
-  servicesFee: number;
-  deposit: number;
-  creditWaived: number;
-  frozen: number;
-  buyoutPrice: number;
-}
+const OrderSummarySchema = v.object({
+  orderId: WholeSchema,
+  orderNo: v.string(),
+  status: OrderStatusSchema,
+  statusText: v.string(),
+  createdAt: v.string(),
+  goods: v.object({
+    goodsId: WholeSchema,
+    skuId: WholeSchema,
+    name: v.string(),
+    thumb: v.string(),
+    specText: v.string(),
+    term: WholeSchema,
+    termUnit: RentUnitSchema,
+    termText: v.string(),
+  }),
+  amount: OrderAmountSchema,
+  overdue: v.boolean(),
+  actions: v.array(OrderActionSchema),
+});
+export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 
-export interface OrderSummary {
-  orderId: number;
-  orderNo: string;
-  status: OrderStatus;
-  statusText: string;
-  createdAt: string;
-  goods: OrderGoods;
-  amount: OrderAmount;
-  overdue: boolean;
-  actions: OrderAction[];
-}
+export const OrderListSchema = v.object({
+  list: v.array(OrderSummarySchema),
+  total: WholeSchema,
+  pageNum: WholeSchema,
+  pageSize: WholeSchema,
+});
+export type OrderList = v.InferOutput<typeof OrderListSchema>;
 
-export interface OrderList {
-  list: OrderSummary[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export const AddressFieldsSchema = v.object({
+  receiverName: v.string(),
+  receiverPhone: v.string(),
+  province: v.string(),
+  city: v.string(),
+  district: v.string(),
+  detail: v.string(),
+});
+export type AddressFields = v.InferOutput<typeof AddressFieldsSchema>;
 
-export type { Bill, BillStatus, BillSummary } from '@rental/shared';
-
-export interface AddressFields {
-  receiverName: string;
-  receiverPhone: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-}
-
-export interface Address extends AddressFields {
-  id: number;
-  isDefault: boolean;
-}
+export const AddressSchema = v.object({ id: WholeSchema, ...AddressFieldsSchema.entries, isDefault: v.boolean() });
+export type Address = v.InferOutput<typeof AddressSchema>;
+export const AddressListSchema = v.array(AddressSchema);
 
 /** Which shipment `POST /api/order/express` tracks: the device sent out, or the one sent back. */
 export type LogisticsType = 'delivery' | 'giveback';
 
-export interface Logistics {
-  company: string;
-  companyCode: string;
-  trackingNo: string;
-  state: 'collected' | 'in_transit' | 'delivering' | 'signed';
+export const LogisticsSchema = v.object({
+  company: v.string(),
+  companyCode: v.string(),
+  trackingNo: v.string(),
+  /** Named on screen by a key of its own: a state this build doesn't know has no words. */
+  state: v.picklist(['collected', 'in_transit', 'delivering', 'signed']),
   /** Newest first. */
-  traces: { time: string; context: string }[];
-}
+  traces: v.array(v.object({ time: v.string(), context: v.string() })),
+});
+export type Logistics = v.InferOutput<typeof LogisticsSchema>;
 
-export interface MerchantAddress {
-  name: string;
-  phone: string;
-  address: string;
-}
+const MerchantAddressSchema = v.object({ name: v.string(), phone: v.string(), address: v.string() });
+export type MerchantAddress = v.InferOutput<typeof MerchantAddressSchema>;
 
-export interface Giveback {
-  returnNo: string;
-  status: 'applied' | 'shipped' | 'inspecting' | 'done' | 'rejected';
-  reason: string;
-  merchantAddress: MerchantAddress;
-  expressCompany: string | null;
-  trackingNo: string | null;
-  remainingPeriods: number;
-  remainingAmount: number;
+const GivebackSchema = v.object({
+  returnNo: v.string(),
+  status: v.picklist(['applied', 'shipped', 'inspecting', 'done', 'rejected']),
+  reason: v.string(),
+  merchantAddress: MerchantAddressSchema,
+  expressCompany: v.nullable(v.string()),
+  trackingNo: v.nullable(v.string()),
+  remainingPeriods: WholeSchema,
+  remainingAmount: MoneySchema,
   /** The settlement applied with the return: its fee, and the rows not yet due it dropped. */
-  earlyReturnFee: number;
-  droppedPeriods: number;
-  droppedRent: number;
-}
+  earlyReturnFee: MoneySchema,
+  droppedPeriods: WholeSchema,
+  droppedRent: MoneySchema,
+});
+export type Giveback = v.InferOutput<typeof GivebackSchema>;
 
-export interface BuyoutLine {
-  key: string;
-  label: string;
-  amount: number;
-}
+/** A buyout price line by line (`POST /api/order/buyout/quote`); the signed lines add up to `amount`. */
+export const BuyoutQuoteSchema = v.object({
+  amount: MoneySchema,
+  breakdown: v.array(v.object({ key: v.string(), label: v.string(), amount: MoneySchema })),
+});
+export type BuyoutQuote = v.InferOutput<typeof BuyoutQuoteSchema>;
 
-/** A buyout price line by line (`POST /api/order/buyout/quote`); the lines add up to `amount`. */
-export interface BuyoutQuote {
-  amount: number;
-  breakdown: BuyoutLine[];
-}
-
-export interface Buyout extends BuyoutQuote {
-  buyoutNo: string;
-  status: 'pending_pay' | 'paid';
-}
+export const BuyoutSchema = v.object({
+  ...BuyoutQuoteSchema.entries,
+  buyoutNo: v.string(),
+  status: v.picklist(['pending_pay', 'paid']),
+});
+export type Buyout = v.InferOutput<typeof BuyoutSchema>;
 
 /** A return's settlement before applying (`POST /api/order/return/quote`). */
-export interface ReturnQuote {
+export const ReturnQuoteSchema = v.object({
   /** Rows already due: still owed. */
-  due: Bill[];
-  dueAmount: number;
+  due: BillsSchema,
+  dueAmount: MoneySchema,
   /** Rows not yet due: dropped; a share of their rent is the early-return fee. */
-  dropped: Bill[];
-  droppedRent: number;
-  earlyReturnFee: number;
-  total: number;
-  paid: number;
-  frozen: number;
-}
+  dropped: BillsSchema,
+  droppedRent: MoneySchema,
+  earlyReturnFee: MoneySchema,
+  total: MoneySchema,
+  paid: MoneySchema,
+  frozen: MoneySchema,
+});
+export type ReturnQuote = v.InferOutput<typeof ReturnQuoteSchema>;
 
 /** A finished order's last word on money. */
-export interface Settlement {
-  paid: number;
-  outstanding: number;
-  frozen: number;
-  freezeReleasedAt: string | null;
-}
+const SettlementSchema = v.object({
+  paid: MoneySchema,
+  outstanding: MoneySchema,
+  frozen: MoneySchema,
+  freezeReleasedAt: OptionalTimeSchema,
+});
+export type Settlement = v.InferOutput<typeof SettlementSchema>;
 
-export type TimelineKey =
-  | 'placed'
-  | 'freezeFailed'
-  | 'frozen'
-  | 'approved'
-  | 'rejected'
-  | 'changed'
-  | 'changesConfirmed'
-  | 'signed'
-  | 'firstPaid'
-  | 'shipped'
-  | 'received'
-  | 'overdue'
-  | 'termEnded'
-  | 'returnApplied'
-  | 'returnShipped'
-  | 'inspected'
-  | 'buyoutApplied'
-  | 'buyoutWithdrawn'
-  | 'buyoutPaid'
-  | 'cancelled';
+/** Where an order goes: a saved address (its id) or one typed in when placing (null). */
+export const OrderAddressSchema = v.object({ ...AddressFieldsSchema.entries, id: v.nullable(WholeSchema) });
 
-export interface OrderDetail extends OrderSummary {
-  explanation: string;
-  rentStartAt: string | null;
-  rentEndAt: string | null;
-  address: AddressFields & { id: number | null };
-  couponId: number | null;
-  userCouponId: number | null;
-  services: { id: number; name: string; payMode: 'once' | 'perPeriod'; price: number }[];
-  contract: { contractNo: string | null; status: 'none' | 'signing' | 'signed' };
-  delivery: Logistics | null;
-  giveback: Giveback | null;
-  buyout: Buyout | null;
-  changes: { fromTerm: number; toTerm: number; fromPeriodRent: number; toPeriodRent: number } | null;
-  bills: BillSummary & RefundLines;
-  settlement: Settlement | null;
-  cancellation?: Cancellation | null;
-  /** Oldest first. */
-  timeline: { key: TimelineKey; time: string; text: string }[];
+export const OrderDetailSchema = v.object({
+  ...OrderSummarySchema.entries,
+  explanation: v.string(),
+  rentStartAt: OptionalTimeSchema,
+  rentEndAt: OptionalTimeSchema,
+  address: OrderAddressSchema,
+  couponId: v.nullable(WholeSchema),
+  userCouponId: v.nullable(WholeSchema),
+  services: v.array(v.object({ id: WholeSchema, name: v.string(), payMode: PayModeSchema, price: MoneySchema })),
+  contract: v.object({ contractNo: v.nullable(v.string()), status: v.picklist(['none', 'signing', 'signed']) }),
+  delivery: v.nullable(LogisticsSchema),
+  giveback: v.nullable(GivebackSchema),
+  buyout: v.nullable(BuyoutSchema),
+  changes: v.nullable(
+    v.object({ fromTerm: WholeSchema, toTerm: WholeSchema, fromPeriodRent: MoneySchema, toPeriodRent: MoneySchema }),
+  ),
+  bills: v.object({ ...BillSummarySchema.entries, ...RefundLinesSchema.entries }),
+  settlement: v.nullable(SettlementSchema),
+  /** Absent from servers older than cancelling before shipping. */
+  cancellation: v.optional(v.nullable(CancellationSchema)),
+  /**
+   * Oldest first. Any key: the step shows the server's own text, so an event this build doesn't
+   * know yet (a renewal, an automatic debit) still shows rather than failing the whole page.
+   */
+  timeline: v.array(v.object({ key: v.string(), time: v.string(), text: v.string() })),
   /** The steps still ahead, each with the time it is expected by (absent from older servers). */
-  upcoming?: { key: 'ship' | 'deliver'; by: string }[];
-}
+  upcoming: v.optional(v.array(v.object({ key: v.picklist(['ship', 'deliver']), by: v.string() }))),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 
-/** What placing (and re-freezing) answers: the order and the string the wallet's freeze signs. */
-export interface PlacedOrder {
-  orderId: number;
-  orderNo: string;
-  status: 'CREATED';
-  freeze: { orderStr: string };
-}
+export const ReturnAppliedSchema = v.object({
+  returnNo: v.string(),
+  status: v.literal('applied'),
+  remainingPeriods: WholeSchema,
+  remainingAmount: MoneySchema,
+  earlyReturnFee: MoneySchema,
+  merchantAddress: MerchantAddressSchema,
+  orderStatus: OrderStatusSchema,
+});
+export type ReturnApplied = v.InferOutput<typeof ReturnAppliedSchema>;
 
-export interface FreezeNotifyResult {
-  status: OrderStatus;
-  frozen: boolean;
-  resultCode: string;
-}
-
-/** `POST /api/order/confirm`: the priced preview of an order, nothing created. */
-export interface OrderPreview {
-  amount: OrderAmount;
-  /** Every bill of the schedule in all, and that plus the end-of-term buyout (absent from older servers). */
-  totals?: { term: number; own: number };
-  bills: Omit<Bill, 'id'>[];
-  address: AddressFields & { id?: number | null };
-  services: { id: number; payMode: 'once' | 'perPeriod'; price: number }[];
-  userCouponId: number | null;
-}
-
-export interface ReturnApplied {
-  returnNo: string;
-  status: 'applied';
-  remainingPeriods: number;
-  remainingAmount: number;
-  earlyReturnFee: number;
-  merchantAddress: MerchantAddress;
-  orderStatus: OrderStatus;
-}
-
-export interface ExpressCompany {
-  code: string;
-  name: string;
-  example: string;
-}
-
-/** What the renter chose on the confirm page, as `POST /api/order/confirm` and `/place` take it. */
-export interface OrderChoice {
-  goodsId: number;
-  skuId: number;
-  term: number;
-  serviceIds: number[];
-  userCouponId?: number;
-  addressId?: number;
-  /** Only when placing: the automatic debit the renter chose; absent or null, bills are paid by hand. */
-  autopay?: AutopayChoice | null;
-}
-
-/** What placing reads of `GET /api/client/info`. */
-export type RealNameInfo = { realNameStatus: RealNameStatus };
-
-/** What placing reads of `GET /api/client/link/detail`: only how many there are. */
-export type ContactList = { contacts: unknown[] };
+export const ExpressCompanyListSchema = v.array(v.object({ code: v.string(), name: v.string(), example: v.string() }));
+export type ExpressCompany = v.InferOutput<typeof ExpressCompanyListSchema>[number];

@@ -1,10 +1,9 @@
-import { isApiError, toast, useNavigate } from '@rental/shared';
+import { checkWire, isApiError, toast, useNavigate } from '@rental/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyBuyout } from '../api/apply-buyout';
 import { getBuyoutQuote } from '../api/get-buyout-quote';
-import { isBuyoutQuote } from '../api/guards';
-import type { BuyoutQuote } from '../api/types';
+import { BuyoutQuoteSchema, type BuyoutQuote } from '../api/types';
 import { buyoutPaymentLink } from '../lib/order-actions';
 
 /**
@@ -33,7 +32,8 @@ export function useBuyout(orderId: number) {
       await navigate(buyoutPaymentLink(orderId));
     } catch (error) {
       // The price moved: the client has said so; the sheet now shows the new one.
-      if (isApiError(error) && isBuyoutQuote(error.data)) setQuote(error.data);
+      const moved = isApiError(error) ? checkWire(BuyoutQuoteSchema, error.data) : null;
+      if (moved?.ok) setQuote(moved.value);
     } finally {
       setConfirming(false);
     }

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@rental/shared';
-import type { OrderChoice } from '../api/types';
+import type { OrderChoice } from '../api/place-types';
 import { PATHS, withQuery } from './app-links';
 
 /**

@@ -1,4 +1,5 @@
-import type { Address, OrderPreview } from '../api/types';
+import type { OrderPreview } from '../api/place-types';
+import type { Address } from '../api/types';
 
 export const goodsFixture = {
   id: 1001,

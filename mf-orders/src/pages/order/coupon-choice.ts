@@ -1,6 +1,7 @@
-import { isApiError, isRecord, type ApiError, type Category, type MyCoupon } from '@rental/shared';
+import { checkWire, isApiError, type ApiError, type Category, type MyCoupon } from '@rental/shared';
 import { couponExpired, couponSaving as couponSavingRule } from '@rental/shared/coupon-pricing';
 import type { GoodsSku } from '../../api/goods-types';
+import { CouponRefusalSchema } from '../../api/place-types';
 
 /** What a coupon is checked against: the goods, its category path and the chosen SKU. */
 export interface CouponContext {
@@ -87,7 +88,7 @@ export function initialCoupon(
 
 /** The server refused the chosen coupon (used on another order meanwhile, expired, out of scope). */
 export function isCouponRefusal(error: unknown): error is ApiError {
-  return isApiError(error) && error.kind === 'business' && isRecord(error.data) && error.data.field === 'userCouponId';
+  return isApiError(error) && error.kind === 'business' && checkWire(CouponRefusalSchema, error.data).ok;
 }
 
 /** The options without coupons the server has refused on this page: they are shown as unusable. */

@@ -1,7 +1,7 @@
 import { formatMoney, isApiError, ruleValues } from '@rental/shared';
 import { Button, Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { OrderPreview } from '../../api/types';
+import type { OrderPreview } from '../../api/place-types';
 import { priceLines } from './price-lines';
 
 interface Props {

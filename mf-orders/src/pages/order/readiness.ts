@@ -1,4 +1,5 @@
-import { isApiError, isRecord, type RealNameStatus } from '@rental/shared';
+import { checkWire, isApiError, type RealNameStatus } from '@rental/shared';
+import { VerificationRefusalSchema } from '../../api/place-types';
 import { PATHS, withQuery } from '../../lib/app-links';
 
 /** The server wants at least this many emergency contacts on file. */
@@ -19,15 +20,15 @@ export function readinessRoute(status: RealNameStatus, contacts: number, back: s
   return null;
 }
 
-const UNVERIFIED: readonly RealNameStatus[] = ['none', 'ocr_done', 'face_pending', 'failed'];
-
 /**
  * The server refused placing because real-name and face verification have not both passed
  * (403, `data.reason: 'verificationRequired'`): the renter's status as it reported it, else null.
  */
 export function verificationRefusal(error: unknown): RealNameStatus | null {
-  if (!isApiError(error) || error.kind !== 'business' || error.code !== 403 || !isRecord(error.data)) return null;
-  const { reason, realNameStatus } = error.data;
-  if (reason !== 'verificationRequired') return null;
-  return UNVERIFIED.find((status) => status === realNameStatus) ?? 'none';
+  if (!isApiError(error) || error.kind !== 'business' || error.code !== 403) return null;
+  const refusal = checkWire(VerificationRefusalSchema, error.data);
+  if (!refusal.ok) return null;
+  // Refused while it says verified: the detour has to start again from the card, whatever it says.
+  const { realNameStatus } = refusal.value;
+  return realNameStatus === 'verified' ? 'none' : realNameStatus;
 }

@@ -1,7 +1,7 @@
 import { useLatest } from 'ahooks';
 import useRequest from 'ahooks/es/useRequest';
 import { previewOrder } from '../../api/preview-order';
-import type { OrderChoice } from '../../api/types';
+import type { OrderChoice } from '../../api/place-types';
 
 /**
  * The server's price of the current choice, asked again whenever the address or coupon changes

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getContactCount } from '../../api/get-contact-count';
 import { getRealNameStatus } from '../../api/get-real-name-status';
 import { placeOrder } from '../../api/place-order';
-import type { OrderChoice } from '../../api/types';
+import type { OrderChoice } from '../../api/place-types';
 import { PATHS, withQuery } from '../../lib/app-links';
 import { isCouponRefusal } from './coupon-choice';
 import { readinessRoute, verificationRefusal } from './readiness';

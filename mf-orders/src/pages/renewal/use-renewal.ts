@@ -1,6 +1,7 @@
 import { useSubmitLock } from '@rental/shared/submit-lock';
 import { useCallback, useEffect, useState } from 'react';
-import { getRenewalQuote, renewOrder, type RenewalQuote } from '../../api/renew-order';
+import { getRenewalQuote, renewOrder } from '../../api/renew-order';
+import type { RenewalQuote } from '../../api/renew-types';
 import type { OrderDetail } from '../../api/types';
 
 /**
