@@ -1,57 +1,35 @@
-import { isArrayOf, isInteger, isOneOf, isRecord, isString } from '@rental/shared';
-
 /** The customer-service chat as the dev API answers it (docs/service.md). */
-export type ChatAuthor = 'renter' | 'bot' | 'staff';
+import { v, WholeSchema } from '@rental/shared';
 
-export interface ChatMessage {
-  id: number;
-  author: ChatAuthor;
-  text: string;
-  orderId: number | null;
-  at: string;
-}
+const CHAT_AUTHORS = ['renter', 'bot', 'staff'] as const;
+export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
 
-export interface ChatOrder {
-  orderId: number;
-  orderNo: string;
-  status: string;
-  statusText: string;
-  goods: { name: string; thumb: string; specText: string; termText: string };
-}
+const ChatMessageSchema = v.object({
+  id: WholeSchema,
+  author: v.picklist(CHAT_AUTHORS),
+  text: v.string(),
+  orderId: v.nullable(WholeSchema),
+  at: v.string(),
+});
+export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
 
-export interface Chat {
-  order: ChatOrder | null;
-  messages: ChatMessage[];
-  maxLength: number;
-}
+const ChatOrderSchema = v.object({
+  orderId: WholeSchema,
+  orderNo: v.string(),
+  status: v.string(),
+  statusText: v.string(),
+  goods: v.object({ name: v.string(), thumb: v.string(), specText: v.string(), termText: v.string() }),
+});
+export type ChatOrder = v.InferOutput<typeof ChatOrderSchema>;
 
-const AUTHORS: readonly ChatAuthor[] = ['renter', 'bot', 'staff'];
+/** The conversation, and the order it is about when the call named one. */
+export const ChatSchema = v.object({
+  order: v.nullable(ChatOrderSchema),
+  messages: v.array(ChatMessageSchema),
+  /** The field says it before anything is sent: a limit of none would refuse every message. */
+  maxLength: v.pipe(WholeSchema, v.minValue(1)),
+});
+export type Chat = v.InferOutput<typeof ChatSchema>;
 
-const isChatMessage = (v: unknown): v is ChatMessage =>
-  isRecord(v) &&
-  isInteger(v.id) &&
-  isOneOf(AUTHORS, v.author) &&
-  isString(v.text) &&
-  (v.orderId === null || isInteger(v.orderId)) &&
-  isString(v.at);
-
-const isChatOrder = (v: unknown): v is ChatOrder =>
-  isRecord(v) &&
-  isInteger(v.orderId) &&
-  isString(v.orderNo) &&
-  isString(v.statusText) &&
-  isRecord(v.goods) &&
-  isString(v.goods.name) &&
-  isString(v.goods.thumb) &&
-  isString(v.goods.specText) &&
-  isString(v.goods.termText);
-
-export const isChat = (v: unknown): v is Chat =>
-  isRecord(v) &&
-  (v.order === null || isChatOrder(v.order)) &&
-  isArrayOf(v.messages, isChatMessage) &&
-  isInteger(v.maxLength) &&
-  v.maxLength > 0;
-
-export const isSentMessages = (v: unknown): v is { messages: ChatMessage[] } =>
-  isRecord(v) && isArrayOf(v.messages, isChatMessage);
+/** What one send adds: the renter's message and the assistant's answer. */
+export const SentMessagesSchema = v.object({ messages: v.array(ChatMessageSchema) });

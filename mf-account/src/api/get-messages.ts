@@ -1,13 +1,13 @@
 import { http } from '@rental/shared';
-import { isMessagePage, type MessagePage } from './message-types';
+import { MessagePageSchema } from './message-types';
 
 export const MESSAGE_PAGE_SIZE = 20;
 
 /** One page of the renter's messages, newest first, with the unread count. Silent: shown in place. */
-export function getMessages(page: number, signal?: AbortSignal): Promise<MessagePage | undefined> {
+export function getMessages(page: number, signal?: AbortSignal) {
   return http.get('/api/message/list', {
     params: { page, size: MESSAGE_PAGE_SIZE },
-    guard: isMessagePage,
+    schema: MessagePageSchema,
     silent: true,
     signal,
   });

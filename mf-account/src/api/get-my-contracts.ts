@@ -1,8 +1,7 @@
 import { http } from '@rental/shared';
-import { isSignedContracts } from './guards';
-import type { SignedContract } from './types';
+import { SignedContractsSchema } from './contract-types';
 
 /** The renter's signed contracts, newest first. Silent: shown in place with a retry. */
-export function getMyContracts(): Promise<SignedContract[] | undefined> {
-  return http.get('/api/contract/list', { guard: isSignedContracts, silent: true });
+export function getMyContracts() {
+  return http.get('/api/contract/list', { schema: SignedContractsSchema, silent: true });
 }

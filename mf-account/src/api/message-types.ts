@@ -1,60 +1,36 @@
-import { isArrayOf, isBoolean, isInteger, isRecord, isString } from '@rental/shared';
+/** The message centre as `/api/message/*` answers it (docs/messages.md; texts already translated). */
+import { v, WholeSchema } from '@rental/shared';
 
-/** One message of the message centre, as `/api/message/list` answers it (texts already translated). */
-export interface Message {
-  id: string;
-  kind: string;
-  orderId: number;
-  orderNo: string;
-  title: string;
-  body: string;
+const MessageSchema = v.object({
+  id: v.string(),
+  kind: v.string(),
+  orderId: WholeSchema,
+  orderNo: v.string(),
+  title: v.string(),
+  body: v.string(),
   /** ISO time it became true. */
-  at: string;
-  read: boolean;
-}
+  at: v.string(),
+  read: v.boolean(),
+});
+export type Message = v.InferOutput<typeof MessageSchema>;
 
-export interface MessagePage {
-  list: Message[];
-  total: number;
-  page: number;
-  size: number;
-  unread: number;
+export const MessagePageSchema = v.object({
+  list: v.array(MessageSchema),
+  total: WholeSchema,
+  page: WholeSchema,
+  size: WholeSchema,
+  unread: WholeSchema,
   /** The renter's answer to the reminders consent; null until asked. */
-  subscribed: boolean | null;
+  subscribed: v.nullable(v.boolean()),
   /** The wallet message templates the reminders are sent with, as the server registered them. */
-  templates: string[];
-}
+  templates: v.array(v.string()),
+});
+export type MessagePage = v.InferOutput<typeof MessagePageSchema>;
 
-export interface ReadResult {
-  marked: number;
-  unread: number;
-}
+export const UnreadCountSchema = v.object({ count: WholeSchema });
 
-const isCount = (v: unknown): v is number => isInteger(v) && v >= 0;
+export const ReadResultSchema = v.object({ marked: WholeSchema, unread: WholeSchema });
+export type ReadResult = v.InferOutput<typeof ReadResultSchema>;
 
-const isMessage = (v: unknown): v is Message =>
-  isRecord(v) &&
-  isString(v.id) &&
-  isString(v.kind) &&
-  isInteger(v.orderId) &&
-  isString(v.orderNo) &&
-  isString(v.title) &&
-  isString(v.body) &&
-  isString(v.at) &&
-  isBoolean(v.read);
-
-export const isMessagePage = (v: unknown): v is MessagePage =>
-  isRecord(v) &&
-  isArrayOf(v.list, isMessage) &&
-  isCount(v.total) &&
-  isInteger(v.page) &&
-  isInteger(v.size) &&
-  isCount(v.unread) &&
-  (v.subscribed === null || isBoolean(v.subscribed)) &&
-  isArrayOf(v.templates, isString);
-
-export const isUnreadCount = (v: unknown): v is { count: number } => isRecord(v) && isCount(v.count);
-
-export const isReadResult = (v: unknown): v is ReadResult => isRecord(v) && isCount(v.marked) && isCount(v.unread);
-
-export const isSubscription = (v: unknown): v is { subscribed: boolean } => isRecord(v) && isBoolean(v.subscribed);
+/** Saving the consent answers it as kept: a yes or a no, never "not asked". */
+export const SubscriptionSchema = v.object({ subscribed: v.boolean() });

@@ -1,9 +1,13 @@
 import { http } from '@rental/shared';
-import { isSentMessages, type ChatMessage } from './chat-types';
+import { SentMessagesSchema } from './chat-types';
 
 /** Sends one message (about the order, if any); answers it and the assistant's reply. Rejects with the server's reason. */
-export async function sendChatMessage(text: string, orderId: number | undefined): Promise<ChatMessage[] | undefined> {
+export async function sendChatMessage(text: string, orderId: number | undefined) {
   const body = orderId === undefined ? { text } : { text, orderId };
-  const answer = await http.post('/api/service/chat/send', body, { json: true, guard: isSentMessages, silent: true });
+  const answer = await http.post('/api/service/chat/send', body, {
+    json: true,
+    schema: SentMessagesSchema,
+    silent: true,
+  });
   return answer?.messages;
 }

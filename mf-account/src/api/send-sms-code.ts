@@ -1,8 +1,7 @@
 import { http } from '@rental/shared';
-import { isSmsSent } from './guards';
-import type { SmsSent } from './types';
+import { SmsSentSchema } from './types';
 
 /** Texts a code to `mobile` (login or a new number). Silent: the page shows the message at the field. */
-export function sendSmsCode(mobile: string): Promise<SmsSent | undefined> {
-  return http.post('/api/login/sendCode', { mobile }, { guard: isSmsSent, silent: true });
+export function sendSmsCode(mobile: string) {
+  return http.post('/api/login/sendCode', { mobile }, { schema: SmsSentSchema, silent: true });
 }

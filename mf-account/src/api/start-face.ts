@@ -1,7 +1,7 @@
 import { http } from '@rental/shared';
-import { isFaceStarted } from './guards';
+import { FaceStartedSchema } from './types';
 
 /** Starts a face check: the certifyId the wallet verifies against. */
-export async function startFace(): Promise<string | undefined> {
-  return (await http.post('/api/client/auth/face', {}, { guard: isFaceStarted, silent: true }))?.certifyId;
+export async function startFace() {
+  return (await http.post('/api/client/auth/face', {}, { schema: FaceStartedSchema, silent: true }))?.certifyId;
 }

@@ -1,12 +1,11 @@
 import { http } from '@rental/shared';
-import { isComplaintCreated } from './guards';
-import type { Complaint, ComplaintCreated } from './types';
+import { ComplaintCreatedSchema, type Complaint } from './types';
 
 /** Sends feedback (JSON). Silent: the page shows the server's message in place. */
-export function submitComplaint(body: Complaint): Promise<ComplaintCreated | undefined> {
+export function submitComplaint(body: Complaint) {
   return http.post(
     '/api/client/complaint/submit',
     { ...body },
-    { json: true, guard: isComplaintCreated, silent: true },
+    { json: true, schema: ComplaintCreatedSchema, silent: true },
   );
 }

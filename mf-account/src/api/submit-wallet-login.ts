@@ -1,15 +1,14 @@
 import { http } from '@rental/shared';
-import { isLoginSession } from './guards';
-import type { LoginSession } from './types';
+import { LoginSessionSchema } from './types';
 
 /**
  * Exchanges the wallet's auth code for a session. Not silent: a refusal (`success:false`) is
  * toasted with the server's message by the client. No loading toast: the button shows it.
  */
-export function submitWalletLogin(code: string, channelCode: string): Promise<LoginSession | undefined> {
+export function submitWalletLogin(code: string, channelCode: string) {
   return http.post(
     '/api/login/submit',
     { grantType: 'alipay', code, channelCode },
-    { headers: { 'User-Type': 'app' }, guard: isLoginSession, loading: false },
+    { headers: { 'User-Type': 'app' }, schema: LoginSessionSchema, loading: false },
   );
 }

@@ -1,48 +1,64 @@
-/** The account shapes of the dev API's login, profile, identity, contract and help calls (docs/api-contract.md). */
-import type { RealNameStatus, UserInfo } from '@rental/shared';
-import type { Relation } from '../lib/contact-rules';
+/**
+ * The account's wire shapes (docs/api-contract.md, "Login and the renter", "Account"), each declared
+ * once as a schema: the client checks every answer against it and the type is inferred from it.
+ * The order contract's shapes are in contract-types.ts, the chat's and the messages' in their own.
+ */
+import { REAL_NAME_STATUSES, UserInfoSchema, v, WholeSchema } from '@rental/shared';
 
-/** What a login answers: the token and the profile it belongs to. */
-export interface LoginSession {
-  accessToken: string;
-  expiresIn: number;
-  userInfo: UserInfo;
-}
+const RealNameStatusSchema = v.picklist(REAL_NAME_STATUSES);
+
+/** What a login answers: the token (never empty: that would log the renter in as nobody) and its profile. */
+export const LoginSessionSchema = v.object({
+  accessToken: v.pipe(v.string(), v.nonEmpty()),
+  expiresIn: WholeSchema,
+  userInfo: UserInfoSchema,
+});
+export type LoginSession = v.InferOutput<typeof LoginSessionSchema>;
 
 /** A texted code's lifetime and when another may be asked for, in seconds. */
-export interface SmsSent {
-  expiresIn: number;
-  resendAfter: number;
-}
+export const SmsSentSchema = v.object({ expiresIn: WholeSchema, resendAfter: WholeSchema });
+export type SmsSent = v.InferOutput<typeof SmsSentSchema>;
 
-export interface EmergencyContact {
-  relation: Relation;
-  name: string;
-  mobile: string;
-}
+export const RELATIONS = ['parent', 'spouse', 'child', 'sibling', 'relative', 'friend', 'colleague'] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+const EmergencyContactSchema = v.object({ relation: v.picklist(RELATIONS), name: v.string(), mobile: v.string() });
+export type EmergencyContact = v.InferOutput<typeof EmergencyContactSchema>;
 
 /** What is on file, as reading and saving the list both answer it. */
-export interface ContactList {
-  contacts: EmergencyContact[];
-}
+export const ContactListSchema = v.object({ contacts: v.array(EmergencyContactSchema) });
+export type ContactList = v.InferOutput<typeof ContactListSchema>;
 
-export interface IdFront {
-  side: 'front';
-  name: string;
-  idNumber: string;
-  gender: string;
-  birthDate: string;
-  address: string;
-}
+/** A refused save's `data`: which contact (from 0) and why. */
+export const ContactRefusalSchema = v.object({
+  index: v.pipe(WholeSchema, v.minValue(0)),
+  reason: v.picklist(['invalid', 'own', 'duplicate']),
+});
+export type ContactRefusal = v.InferOutput<typeof ContactRefusalSchema>;
 
-export interface IdBack {
-  side: 'back';
-  authority: string;
-  validFrom: string;
+export const UploadedFileSchema = v.object({ fileId: v.string() });
+export type UploadedFile = v.InferOutput<typeof UploadedFileSchema>;
+
+export const IdFrontSchema = v.object({
+  side: v.literal('front'),
+  name: v.string(),
+  idNumber: v.string(),
+  gender: v.string(),
+  birthDate: v.string(),
+  address: v.string(),
+});
+export type IdFront = v.InferOutput<typeof IdFrontSchema>;
+
+export const IdBackSchema = v.object({
+  side: v.literal('back'),
+  authority: v.string(),
+  validFrom: v.string(),
   /** `YYYY-MM-DD` or `long` (长期). */
-  validTo: string;
-}
+  validTo: v.string(),
+});
+export type IdBack = v.InferOutput<typeof IdBackSchema>;
 
+/** What `POST /api/client/auth/submit` takes. */
 export interface RealNameForm {
   name: string;
   idNumber: string;
@@ -52,111 +68,52 @@ export interface RealNameForm {
   backFileId: string;
 }
 
-export interface RealNameSubmitted {
-  realNameStatus: RealNameStatus;
-}
+export const RealNameSubmittedSchema = v.object({ realNameStatus: RealNameStatusSchema });
+export type RealNameSubmitted = v.InferOutput<typeof RealNameSubmittedSchema>;
+
+/** A submission refused for a name or number other than what OCR read on the photo side. */
+export const NotOnCardSchema = v.object({ field: v.picklist(['name', 'idNumber']), reason: v.literal('notOnCard') });
 
 /** A started face check: the id the wallet verifies against. */
-export interface FaceStarted {
-  certifyId: string;
-}
+export const FaceStartedSchema = v.object({ certifyId: v.string() });
+export type FaceStarted = v.InferOutput<typeof FaceStartedSchema>;
 
-export interface FaceResult {
-  passed: boolean;
-  realNameStatus: RealNameStatus;
-  userInfo: UserInfo;
-}
+export const FaceResultSchema = v.object({
+  passed: v.boolean(),
+  realNameStatus: RealNameStatusSchema,
+  userInfo: UserInfoSchema,
+});
+export type FaceResult = v.InferOutput<typeof FaceResultSchema>;
 
-export type ContractStatus = 'none' | 'signing' | 'signed';
+export const AGREEMENT_TYPES = ['user', 'privacy', 'rental', 'service'] as const;
+export type AgreementType = (typeof AGREEMENT_TYPES)[number];
 
-export interface ContractMeta {
-  orderId: number;
-  orderNo: string;
-  contractNo: string | null;
-  status: ContractStatus;
-  title: string;
-  signedAt: string | null;
-}
+const AgreementSectionSchema = v.object({ heading: v.string(), paragraphs: v.array(v.string()) });
+export type AgreementSection = v.InferOutput<typeof AgreementSectionSchema>;
 
-/** Which text the renter read: signing names it, and the server refuses any other. */
-export interface ShownContract {
-  contractId: string;
-  /** sha256 (hex) of exactly the markup served. */
-  contentHash: string;
-}
+export const AgreementSchema = v.object({
+  type: v.picklist(AGREEMENT_TYPES),
+  title: v.string(),
+  version: v.string(),
+  updatedAt: v.string(),
+  sections: v.array(AgreementSectionSchema),
+});
+export type Agreement = v.InferOutput<typeof AgreementSchema>;
 
-export interface ContractHtml extends ShownContract {
-  orderId: number;
-  contractNo: string | null;
-  title: string;
-  html: string;
-  /** The text's language: a signed contract stays in the language it was signed in. */
-  lang?: string;
-}
-
-/** A document beside the order's contract (its end's settlement or proof, a renewal's agreement), as listed. */
-export interface OrderDocumentEntry {
-  docId: string;
-  kind: 'settlement' | 'purchaseProof' | 'renewalAgreement';
-  title: string;
-  issuedAt: string;
-}
-
-/** One such document, frozen when issued, in the language of the signed contract. */
-export interface OrderDocument extends OrderDocumentEntry {
-  orderId: number;
-  lang: string;
-  contentHash: string;
-  html: string;
-}
-
-/** The e-signature provider's page to show. */
-export interface ContractCreated {
-  signUrl: string;
-}
-
-export interface ContractCheck {
-  signed: boolean;
-}
-
-/** What the contract page reads of `POST /api/order/detail`: the order's state code. */
-export interface OrderState {
-  status: string;
-}
-
-/** One of the renter's signed contracts (`GET /api/contract/list`). */
-export interface SignedContract extends ContractMeta {
-  contractNo: string;
-  signedAt: string;
-  goods: { name: string; specText: string };
-}
-
-export type AgreementType = 'user' | 'privacy' | 'rental' | 'service';
-
-export interface Agreement {
-  type: AgreementType;
-  title: string;
-  version: string;
-  updatedAt: string;
-  sections: AgreementSection[];
-}
-
-export interface AgreementSection {
-  heading: string;
-  paragraphs: string[];
-}
-
-export interface CommonQuestion {
-  id: number;
-  category: string;
-  question: string;
-  answer: string;
-}
+const CommonQuestionSchema = v.object({
+  id: WholeSchema,
+  category: v.string(),
+  question: v.string(),
+  answer: v.string(),
+});
+export type CommonQuestion = v.InferOutput<typeof CommonQuestionSchema>;
+export const CommonQuestionsSchema = v.array(CommonQuestionSchema);
 
 /** The kinds of feedback, in the order the page offers them (the server accepts these alone). */
 export const FEEDBACK_TYPES = ['product', 'order', 'service', 'app', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
+/** What `POST /api/client/complaint/submit` takes. */
 export interface Complaint {
   type: FeedbackType;
   content: string;
@@ -165,10 +122,5 @@ export interface Complaint {
   imageIds?: string[];
 }
 
-export interface ComplaintCreated {
-  id: number;
-}
-
-export interface UploadedFile {
-  fileId: string;
-}
+export const ComplaintCreatedSchema = v.object({ id: WholeSchema });
+export type ComplaintCreated = v.InferOutput<typeof ComplaintCreatedSchema>;

@@ -1,7 +1,9 @@
 import { isMobile, normalizeMobile } from '@rental/shared';
+import type { Relation } from '../api/types';
 
-export const RELATIONS = ['parent', 'spouse', 'child', 'sibling', 'relative', 'friend', 'colleague'] as const;
-export type Relation = (typeof RELATIONS)[number];
+// The relations are the contract's, declared with its schema; the form takes them with its rules.
+export { RELATIONS, type Relation } from '../api/types';
+
 export const MIN_CONTACTS = 2;
 export const MAX_CONTACTS = 5;
 export const NAME_MAX = 20;

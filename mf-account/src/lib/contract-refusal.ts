@@ -1,16 +1,16 @@
-import { isApiError, isRecord, isString } from '@rental/shared';
-import type { ShownContract } from '../api/types';
+import { checkWire, isApiError } from '@rental/shared';
+import { ContractRefusalSchema, type ShownContract } from '../api/contract-types';
 
 /** Why the contract page is shown again: its text changed since it was read, or it was never read. */
 export type ContractNotice = 'changed' | 'unread';
 
-const NOTICES: Record<string, ContractNotice> = { contractChanged: 'changed', contractNotShown: 'unread' };
+const NOTICES = { contractChanged: 'changed', contractNotShown: 'unread' } as const;
 
 /** The server's refusal to sign a text other than the current one, as the notice to show; null otherwise. */
 export function contractRefusal(error: unknown): ContractNotice | null {
-  if (!isApiError(error) || error.kind !== 'business' || error.code !== 409 || !isRecord(error.data)) return null;
-  const { reason } = error.data;
-  return isString(reason) ? (NOTICES[reason] ?? null) : null;
+  if (!isApiError(error) || error.kind !== 'business' || error.code !== 409) return null;
+  const refusal = checkWire(ContractRefusalSchema, error.data);
+  return refusal.ok ? NOTICES[refusal.value.reason] : null;
 }
 
 export const isContractNotice = (value: string | undefined): value is ContractNotice =>

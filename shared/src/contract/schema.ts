@@ -12,6 +12,7 @@ export {
   lazy,
   literal,
   minValue,
+  nonEmpty,
   nullable,
   number,
   object,

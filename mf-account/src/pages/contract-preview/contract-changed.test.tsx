@@ -35,7 +35,7 @@ function backend() {
     apiHttp.post('/api/order/detail', () => ok({ orderId: 7, status: 'PENDING_SIGN' })),
     apiHttp.post('/api/order/contract/html', () => {
       fetched.push(revision);
-      return ok({ orderId: 7, contractNo: 'HT0007', title: '租赁服务协议', ...version(revision) });
+      return ok({ orderId: 7, contractNo: 'HT0007', title: '租赁服务协议', lang: 'zh-CN', ...version(revision) });
     }),
     apiHttp.get('/api/contract/create', ({ request }) => {
       const hash = new URL(request.url).searchParams.get('contentHash') ?? '';

@@ -42,6 +42,7 @@ function backend(
         contractId: 'HT0007-v1',
         contentHash: 'c'.repeat(64),
         title: '设备租赁合同',
+        lang: 'zh-CN',
         html: '<h2>第一条</h2><p>条款正文</p><script>window.__x = 1</script><img src="https://t.example.com/p.gif" onerror="x()">',
       });
     }),
@@ -185,6 +186,7 @@ test("moving to another order's contract never shows the one before while the ne
         contractId: `HT000${orderId}-v1`,
         contentHash: 'c'.repeat(64),
         title: '设备租赁合同',
+        lang: 'zh-CN',
         html: `<p>第 ${orderId} 号订单的条款</p>`,
       });
     }),

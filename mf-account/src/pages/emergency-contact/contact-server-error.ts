@@ -1,4 +1,5 @@
-import { isApiError, isInteger, isRecord, isString } from '@rental/shared';
+import { checkWire, isApiError } from '@rental/shared';
+import { ContactRefusalSchema, type ContactRefusal } from '../../api/types';
 import type { ContactError } from '../../lib/contact-rules';
 
 export interface ContactFieldError {
@@ -6,16 +7,22 @@ export interface ContactFieldError {
   code: ContactError;
 }
 
-const MOBILE_REASONS: Record<string, ContactError> = { own: 'mobileOwn', duplicate: 'mobileDuplicate' };
+/** An invalid contact is said for the whole form: the server does not say which field. */
+const MOBILE_REASONS: Record<ContactRefusal['reason'], ContactError | null> = {
+  invalid: null,
+  own: 'mobileOwn',
+  duplicate: 'mobileDuplicate',
+};
 
 /**
  * The contact and mobile-field problem a refused save names in its data (`{ index, reason }`), or
  * null when the refusal is not about one contact's number (it is then shown for the whole form).
  */
 export function contactFieldError(error: unknown, contactCount: number): ContactFieldError | null {
-  if (!isApiError(error) || error.kind !== 'business' || !isRecord(error.data)) return null;
-  const { index, reason } = error.data;
-  if (!isInteger(index) || index < 0 || index >= contactCount) return null;
-  const code = isString(reason) ? MOBILE_REASONS[reason] : undefined;
+  if (!isApiError(error) || error.kind !== 'business') return null;
+  const refusal = checkWire(ContactRefusalSchema, error.data);
+  if (!refusal.ok || refusal.value.index >= contactCount) return null;
+  const { index, reason } = refusal.value;
+  const code = MOBILE_REASONS[reason];
   return code ? { index, code } : null;
 }

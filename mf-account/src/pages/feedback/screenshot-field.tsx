@@ -1,5 +1,6 @@
-import { isString } from '@rental/shared';
-import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
+import { checkWire, userMessage, v } from '@rental/shared';
+import { ImageUploader, type ImageUploaderRef, type ImageUploadItem } from 'antd-mobile';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putFile } from '../../api/put-file';
 import { checkUpload, MAX_UPLOAD_BYTES, prepareUpload } from '../../lib/image-upload';
@@ -7,11 +8,14 @@ import { checkUpload, MAX_UPLOAD_BYTES, prepareUpload } from '../../lib/image-up
 export const SCREENSHOTS_MAX = 3;
 
 interface Props {
-  value: ImageUploadItem[];
-  onChange: (items: ImageUploadItem[]) => void;
+  /** From the form's store (its Form.Item). */
+  value?: ImageUploadItem[];
+  onChange?: (items: ImageUploadItem[]) => void;
   onProblem: (message: string) => void;
   /** Told of each upload as it starts: a send tapped meanwhile waits for it (UploadsInFlight). */
   onUpload: (task: Promise<unknown>) => void;
+  /** Its file input: the form says there which screenshot failed. */
+  ref?: Ref<ImageUploaderRef>;
 }
 
 /**
@@ -35,7 +39,7 @@ export class UploadsInFlight {
 }
 
 /** Up to three screenshots, each checked and uploaded as it is picked; the file id rides in `extra`. */
-export function ScreenshotField({ value, onChange, onProblem, onUpload }: Props) {
+export function ScreenshotField({ value, onChange, onProblem, onUpload, ref }: Props) {
   const { t } = useTranslation('account');
   const send = async (file: File): Promise<ImageUploadItem> => {
     const problem = await checkUpload(file);
@@ -48,7 +52,10 @@ export function ScreenshotField({ value, onChange, onProblem, onUpload }: Props)
       onProblem(t('feedback.screenshotProblems.unreadable'));
       throw new Error('unreadable');
     }
-    const fileId = await putFile(prepared);
+    const fileId = await putFile(prepared).catch((error: unknown) => {
+      onProblem(userMessage(error, t('feedback.screenshotFailed')));
+      throw error;
+    });
     if (!fileId) {
       onProblem(t('feedback.screenshotFailed'));
       throw new Error('upload failed');
@@ -62,6 +69,7 @@ export function ScreenshotField({ value, onChange, onProblem, onUpload }: Props)
   };
   return (
     <ImageUploader
+      ref={ref}
       value={value}
       onChange={onChange}
       upload={upload}
@@ -72,6 +80,12 @@ export function ScreenshotField({ value, onChange, onProblem, onUpload }: Props)
   );
 }
 
+/** antd-mobile types `extra` as `any`: only an item this field uploaded carries its file id there. */
+const FileIdSchema = v.string();
+
 /** The uploaded files' ids, for the complaint. */
 export const screenshotIds = (items: readonly ImageUploadItem[]): string[] =>
-  items.flatMap((item) => (isString(item.extra) ? [item.extra] : []));
+  items.flatMap((item) => {
+    const fileId = checkWire(FileIdSchema, item.extra);
+    return fileId.ok ? [fileId.value] : [];
+  });

@@ -1,4 +1,5 @@
-import { isApiError, isRecord } from '@rental/shared';
+import { checkWire, isApiError } from '@rental/shared';
+import { NotOnCardSchema } from '../../api/types';
 
 /** The message key for each field the server checks against what OCR read from the front photo. */
 const NOT_ON_CARD = { name: 'nameNotOnCard', idNumber: 'idNotOnCard' } as const;
@@ -10,8 +11,9 @@ export type NotOnCard = { field: keyof typeof NOT_ON_CARD; code: (typeof NOT_ON_
  * (`data: { field, reason: 'notOnCard' }`), or null for any other refusal.
  */
 export function notOnCard(error: unknown): NotOnCard | null {
-  if (!isApiError(error) || error.kind !== 'business' || !isRecord(error.data)) return null;
-  const { field, reason } = error.data;
-  if (reason !== 'notOnCard' || (field !== 'name' && field !== 'idNumber')) return null;
+  if (!isApiError(error) || error.kind !== 'business') return null;
+  const refusal = checkWire(NotOnCardSchema, error.data);
+  if (!refusal.ok) return null;
+  const { field } = refusal.value;
   return { field, code: NOT_ON_CARD[field] };
 }

@@ -8,7 +8,9 @@ import {
   userMessage,
   withQuery,
   inPlaceLoading,
-  isRecord,
+  checkWire,
+  v,
+  WholeSchema,
 } from '@rental/shared';
 import { parseQueryId } from '@rental/shared/query-id';
 import { useSubmitLock } from '@rental/shared/submit-lock';
@@ -19,21 +21,24 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkContract } from '../../api/check-contract';
 import { createContract } from '../../api/create-contract';
-import type { ShownContract } from '../../api/types';
+import type { ShownContract } from '../../api/contract-types';
 import { PATHS } from '../../lib/app-links';
 import { contractRefusal, shownFromQuery, type ContractNotice } from '../../lib/contract-refusal';
 import '../../components/page.css';
 import './web-view.css';
 
-const FRAME_MESSAGES = new Map([
-  ['contract-signed', 'signed'],
-  ['contract-changed', 'changed'],
-] as const);
+const FRAME_MESSAGES = { 'contract-signed': 'signed', 'contract-changed': 'changed' } as const;
+
+/** What the e-signature page posts to its parent (docs/orders.md, "Sign page"). */
+const FrameMessageSchema = v.object({
+  type: v.picklist(['contract-signed', 'contract-changed']),
+  orderId: WholeSchema,
+});
 
 /** What the signing page posts to its parent about this order: signed, or refused as changed since read. */
 export function frameMessage(data: unknown, orderId: number): 'signed' | 'changed' | null {
-  if (!isRecord(data) || String(data.orderId) !== String(orderId)) return null;
-  return FRAME_MESSAGES.get(data.type as 'contract-signed') ?? null;
+  const message = checkWire(FrameMessageSchema, data);
+  return message.ok && message.value.orderId === orderId ? FRAME_MESSAGES[message.value.type] : null;
 }
 
 type Start = { kind: 'sign'; signUrl: string } | { kind: 'back'; notice: ContractNotice };
