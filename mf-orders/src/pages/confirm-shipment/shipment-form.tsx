@@ -1,4 +1,3 @@
-import { isString } from '@rental/shared';
 import { Button, Dialog, Input, Picker } from 'antd-mobile';
 import { useSubmitLock } from '@rental/shared/submit-lock';
 import { useState } from 'react';
@@ -114,8 +113,8 @@ export function ShipmentForm({ orderId, companies, onShipped }: Props) {
         onClose={() => setPickerOpen(false)}
         onConfirm={(values) => {
           const picked = values[0];
-          setCode(isString(picked) ? picked : undefined);
-          if (number && isString(picked)) setError(checkTrackingNo(picked, number));
+          setCode(typeof picked === 'string' ? picked : undefined);
+          if (number && typeof picked === 'string') setError(checkTrackingNo(picked, number));
           else setError(null);
         }}
       />
