@@ -4,7 +4,7 @@ import { checkWire, describeMismatch, UserInfoSchema, type WireSchema } from '@r
 import * as account from '../../../mf-account/src/api/types';
 import { renterSession } from '../testing/renter-session';
 import { CLIENT_AUTH, type CallOptions } from '../testing/test-server';
-import { answerOf } from '../testing/wire-answer';
+import { answerOf, refusalOf } from '../testing/wire-answer';
 
 // The renter's own calls in mf-account/src/api (login, profile, contacts, real name, help), sent as the
 // app sends them (form fields unless the call says `json: true`) and checked against the schema each
@@ -19,14 +19,8 @@ const call = <T>(path: string, schema: WireSchema<T>, options: CallOptions = {})
   answerOf(s.t, path, schema, as(options));
 const codeFor = async (mobile: string) => (await s.t.control<{ code: string }>('GET', `sms?mobile=${mobile}`)).code;
 
-/** A refused call whose `data` the app reads: fails unless it is refused and its data fits the schema. */
-async function refusalOf<T>(path: string, schema: WireSchema<T>, options: CallOptions) {
-  const { success, code, msg, data } = await s.t.api(path, as(options));
-  if (success) throw new Error(`${path} was not refused`);
-  const checked = checkWire(schema, data ?? null);
-  if (!checked.ok) throw new Error(`${path} refused (${msg}), its data broke at ${describeMismatch(checked.mismatch)}`);
-  return { code, data: checked.value };
-}
+const refused = <T>(path: string, schema: WireSchema<T>, options: CallOptions = {}) =>
+  refusalOf(s.t, path, schema, as(options));
 
 /** put-file as the app sends it: multipart, one field `file` (t.api sends form fields or JSON only). */
 async function putFile(side: 'front' | 'back') {
@@ -97,15 +91,15 @@ describe('emergency contacts', () => {
     });
     expect(saved.contacts).toEqual([parent, friend]);
 
-    const duplicate = await refusalOf('/api/client/link/submit', account.ContactRefusalSchema, {
+    const duplicate = await refused('/api/client/link/submit', account.ContactRefusalSchema, {
       json: { contacts: [friend, parent, { ...friend, relation: 'colleague' }] },
     });
     expect(duplicate).toEqual({ code: 400, data: { index: 2, reason: 'duplicate' } });
-    const own = await refusalOf('/api/client/link/submit', account.ContactRefusalSchema, {
+    const own = await refused('/api/client/link/submit', account.ContactRefusalSchema, {
       json: { contacts: [{ ...parent, mobile: SEED_MOBILE }, friend] },
     });
     expect(own.data).toEqual({ index: 0, reason: 'own' });
-    const invalid = await refusalOf('/api/client/link/submit', account.ContactRefusalSchema, {
+    const invalid = await refused('/api/client/link/submit', account.ContactRefusalSchema, {
       json: { contacts: [parent, { ...friend, mobile: '12345' }] },
     });
     expect(invalid.data).toEqual({ index: 1, reason: 'invalid' });
@@ -130,11 +124,11 @@ describe('real name', () => {
 
     const form = { name: front.name, idNumber: front.idNumber, validFrom: back.validFrom, validTo: back.validTo };
     const files = { frontFileId, backFileId };
-    const notOnCard = await refusalOf('/api/client/auth/submit', account.NotOnCardSchema, {
+    const notOnCard = await refused('/api/client/auth/submit', account.NotOnCardSchema, {
       form: { ...form, ...files, name: '李四' },
     });
     expect(notOnCard.data).toEqual({ field: 'name', reason: 'notOnCard' });
-    const wrongNumber = await refusalOf('/api/client/auth/submit', account.NotOnCardSchema, {
+    const wrongNumber = await refused('/api/client/auth/submit', account.NotOnCardSchema, {
       form: { ...form, ...files, idNumber: '110105198507152011' },
     });
     expect(wrongNumber.data).toEqual({ field: 'idNumber', reason: 'notOnCard' });

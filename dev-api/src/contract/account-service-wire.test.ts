@@ -1,4 +1,4 @@
-import { checkWire, describeMismatch, type WireSchema } from '@rental/shared';
+import type { WireSchema } from '@rental/shared';
 import * as chat from '../../../mf-account/src/api/chat-types';
 import * as contract from '../../../mf-account/src/api/contract-types';
 import * as messages from '../../../mf-account/src/api/message-types';
@@ -6,7 +6,7 @@ import { orderDetail, orderIn } from '../testing/payment-fixtures';
 import { postSignPage } from '../testing/renter-steps';
 import { renterSession } from '../testing/renter-session';
 import type { CallOptions } from '../testing/test-server';
-import { answerOf } from '../testing/wire-answer';
+import { answerOf, refusalOf } from '../testing/wire-answer';
 
 // The order-side calls of mf-account/src/api (the contract and its documents, messages, the service
 // chat), sent as the app sends them (form fields unless the call says `json: true`, query params on a
@@ -19,14 +19,8 @@ const call = <T>(path: string, schema: WireSchema<T>, options: CallOptions = {})
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, value]): [string, string] => [k, String(value)])).toString();
 
-/** A refused call whose `data` the app reads: fails unless it is refused and its data fits the schema. */
-async function refusalOf<T>(path: string, schema: WireSchema<T>, options: CallOptions = {}) {
-  const { success, code, msg, data } = await s.t.api(path, as(options));
-  if (success) throw new Error(`${path} was not refused`);
-  const checked = checkWire(schema, data ?? null);
-  if (!checked.ok) throw new Error(`${path} refused (${msg}), its data broke at ${describeMismatch(checked.mismatch)}`);
-  return { code, data: checked.value };
-}
+const refused = <T>(path: string, schema: WireSchema<T>, options: CallOptions = {}) =>
+  refusalOf(s.t, path, schema, as(options));
 
 const meta = (orderId: number) => call(`/api/contract/order?${query({ orderId })}`, contract.ContractMetaSchema);
 const html = (orderId: number, lang?: string) =>
@@ -56,8 +50,8 @@ describe('the contract', () => {
     expect(hostile.contentHash).not.toBe(shown.contentHash);
     expect(hostile.html).toContain('<script>');
     const unshown = { orderId, contractId: shown.contractId, contentHash: '0'.repeat(64) };
-    const refused = await refusalOf(`/api/contract/create?${query(unshown)}`, contract.ContractRefusalSchema);
-    expect(refused).toEqual({ code: 409, data: { reason: 'contractNotShown' } });
+    const refusal = await refused(`/api/contract/create?${query(unshown)}`, contract.ContractRefusalSchema);
+    expect(refusal).toEqual({ code: 409, data: { reason: 'contractNotShown' } });
 
     const signing = { orderId, contractId: shown.contractId, contentHash: shown.contentHash, lang: 'en' };
     const created = await call(`/api/contract/create?${query(signing)}`, contract.ContractCreatedSchema);

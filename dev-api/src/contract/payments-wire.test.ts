@@ -1,9 +1,9 @@
-import { checkWire, describeMismatch, type WireSchema } from '@rental/shared';
+import type { WireSchema } from '@rental/shared';
 import * as pay from '../../../mf-payments/src/api/types';
 import { ICBC_CARD, orderIn } from '../testing/payment-fixtures';
 import { renterSession } from '../testing/renter-session';
 import type { CallOptions } from '../testing/test-server';
-import { answerOf } from '../testing/wire-answer';
+import { answerOf, refusalOf } from '../testing/wire-answer';
 
 // Every call of mf-payments/src/api, sent as the app sends it (form fields unless the call says
 // `json: true`), checked against the schema that call passes. The server is reset before each test.
@@ -18,14 +18,8 @@ const codeFor = async (mobile = PHONE) =>
 let keySeq = 0;
 const requestKey = () => `wire-${++keySeq}`;
 
-/** A refused call whose `data` the app reads: fails unless it is refused and its data fits the schema. */
-async function refusalOf<T>(path: string, schema: WireSchema<T>, options: CallOptions) {
-  const { success, code, msg, data } = await s.t.api(path, as(options));
-  if (success) throw new Error(`${path} was not refused`);
-  const checked = checkWire(schema, data ?? null);
-  if (!checked.ok) throw new Error(`${path} refused (${msg}), its data broke at ${describeMismatch(checked.mismatch)}`);
-  return { code, data: checked.value };
-}
+const refused = <T>(path: string, schema: WireSchema<T>, options: CallOptions = {}) =>
+  refusalOf(s.t, path, schema, as(options));
 
 /** The bind-card page: save, text the code, bind with it (save-card, send-bind-sms, bind-card). */
 async function bindCard(no = ICBC_CARD) {
@@ -69,8 +63,8 @@ describe('cards', () => {
     ];
     for (const [fault, field] of bad) {
       const json = { no: ICBC_CARD, holderName: '王小明', reservedPhone: PHONE, ...fault };
-      const refused = await refusalOf('/api/unionpay/card/save', pay.FieldRefusalSchema, { json });
-      expect(refused).toEqual({ code: 400, data: { field } });
+      const refusal = await refused('/api/unionpay/card/save', pay.FieldRefusalSchema, { json });
+      expect(refusal).toEqual({ code: 400, data: { field } });
     }
     expect(await call('/api/unionpay/card/list', pay.BankCardListSchema)).toEqual([]);
 
@@ -79,7 +73,7 @@ describe('cards', () => {
     });
     const sent = await call('/api/unionpay/card/sendBindSms', pay.SmsSentSchema, { form: { no: ICBC_CARD } });
     await s.t.control('POST', 'clock', { advanceMs: 20_000 });
-    const again = await refusalOf('/api/unionpay/card/sendBindSms', pay.RetryAfterSchema, { form: { no: ICBC_CARD } });
+    const again = await refused('/api/unionpay/card/sendBindSms', pay.RetryAfterSchema, { form: { no: ICBC_CARD } });
     expect(again).toEqual({ code: 409, data: { retryAfter: sent.resendIn - 20 } });
   });
 });
@@ -147,7 +141,7 @@ describe('later installments', () => {
     expect(checkout).toMatchObject({ amount: trade.amount, cardNoMasked: card.cardNoMasked, status: 'WAIT' });
     const sent = await call('/api/unionpay/sendSMS', pay.SmsSentSchema, { form: { tradeNo: trade.tradeNo } });
     expect(sent.mobileMasked).toBe(checkout.mobileMasked);
-    const again = await refusalOf('/api/unionpay/sendSMS', pay.RetryAfterSchema, { form: { tradeNo: trade.tradeNo } });
+    const again = await refused('/api/unionpay/sendSMS', pay.RetryAfterSchema, { form: { tradeNo: trade.tradeNo } });
     expect(again).toEqual({ code: 409, data: { retryAfter: sent.resendIn } });
 
     const code = await codeFor();
