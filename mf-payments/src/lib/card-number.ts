@@ -1,4 +1,5 @@
 /** Bank card numbers: what the renter types, what the field shows and what may be shown later. */
+import { normalizeInput } from '@rental/shared';
 
 export const CARD_MIN_DIGITS = 16;
 export const CARD_MAX_DIGITS = 19;
@@ -7,10 +8,7 @@ export type CardNumberProblem = 'required' | 'length' | 'checksum';
 
 /** Only the digits, full-width ones (a Chinese IME) made ASCII; at most 19 are kept. */
 export function cardDigits(value: string): string {
-  return value
-    .replace(/[\uFF10-\uFF19]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
-    .replace(/\D/g, '')
-    .slice(0, CARD_MAX_DIGITS);
+  return normalizeInput(value).replace(/\D/g, '').slice(0, CARD_MAX_DIGITS);
 }
 
 /** "6222021234567890123" → "6222 0212 3456 7890 123", the way the number is printed on a card. */
