@@ -58,14 +58,19 @@ function createConfig({ dir, kind, port, exposes }) {
           : {}),
         ...(isHost ? runtimeDefines() : {}),
       }),
-      // A page or vendor file that fails (a dropped connection, or gone after a redeploy and still
-      // cached as missing) is fetched once more under a new query, past any cache, before the page
-      // shows its error with a retry.
       // The one axios instance uses the XHR adapter; its fetch adapter is left out of every build.
       new webpack.NormalModuleReplacementPlugin(
         /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
         path.join(__dirname, 'scripts', 'webpack', 'axios-without-fetch.mjs'),
       ),
+      // React has the hook: antd-mobile's shim for older Reacts is left out too.
+      new webpack.NormalModuleReplacementPlugin(
+        /^use-sync-external-store\/shim$/,
+        path.join(__dirname, 'scripts', 'webpack', 'use-sync-external-store-react.mjs'),
+      ),
+      // A page or vendor file that fails (a dropped connection, or gone after a redeploy and still
+      // cached as missing) is fetched once more under a new query, past any cache, before the page
+      // shows its error with a retry.
       new RetryChunkLoadPlugin({
         maxRetries: 1,
         retryDelay: 300,
