@@ -47,6 +47,7 @@ const workspaceSources = {
   '^@rental/shared/region-names$': '<rootDir>/shared/src/regions/region-names',
   '^@rental/shared/paged-list$': '<rootDir>/shared/src/lists/use-paged-list',
   '^@rental/shared/submit-lock$': '<rootDir>/shared/src/forms/use-submit-lock',
+  '^@rental/shared/form-field$': '<rootDir>/shared/src/forms/form-field',
   '^@rental/shared/query-id$': '<rootDir>/shared/src/navigation/query-id',
 };
 const sourcesFor = { '^@rental/platform/site$': '<rootDir>/platform/src/site/index', ...workspaceSources };

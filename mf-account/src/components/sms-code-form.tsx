@@ -8,6 +8,7 @@ import {
   useOnline,
   userMessage,
 } from '@rental/shared';
+import { fieldRule, FormField } from '@rental/shared/form-field';
 import { useSubmitLock } from '@rental/shared/submit-lock';
 import { Button, Form, Input } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
@@ -33,6 +34,11 @@ interface Props {
   restoreMobile?: boolean;
 }
 
+interface Values {
+  mobile: string;
+  code: string;
+}
+
 /**
  * Mobile number, a code with its 60 s resend countdown, and a submit button: bad input is said
  * at its field, nothing typed is lost on a server error, and every button sends once.
@@ -47,10 +53,11 @@ export function SmsCodeForm({
   restoreMobile = false,
 }: Props) {
   const { t } = useTranslation('account');
-  const [mobileRaw, setMobileRaw] = useState(() => (restoreMobile ? loginResendTimes.latestPending(Date.now()) : ''));
-  const [code, setCode] = useState('');
-  const [mobileError, setMobileError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const [form] = Form.useForm<Values>();
+  const [initial] = useState(() => ({
+    mobile: restoreMobile ? loginResendTimes.latestPending(Date.now()) : '',
+    code: '',
+  }));
   const [sending, setSending] = useState(false);
   /** The number the last code went to: the renter sees where to look for it. */
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -58,33 +65,36 @@ export function SmsCodeForm({
   // Sending a code and submitting share one lock: never both at once.
   const lock = useSubmitLock();
   const online = useOnline();
-  const mobile = normalizeMobile(mobileRaw);
+  const mobile = normalizeMobile(Form.useWatch('mobile', form) ?? initial.mobile);
   const { seconds, start } = useResendCountdown(mobile);
 
-  const validateMobile = (): boolean => {
-    const problem = !mobile
-      ? t('sms.mobileRequired')
-      : !isMobile(mobile)
-        ? t('sms.mobileInvalid')
-        : (checkMobile?.(mobile) ?? null);
-    setMobileError(problem);
-    return problem === null;
-  };
+  const mobileRule = fieldRule((raw: string) => {
+    const value = normalizeMobile(raw);
+    if (!value) return t('sms.mobileRequired');
+    return isMobile(value) ? checkMobile?.(value) : t('sms.mobileInvalid');
+  });
+  const codeRule = fieldRule((code: string) =>
+    isVerificationCode(code) ? null : t(code ? 'sms.codeInvalid' : 'sms.codeRequired'),
+  );
 
   const send = () =>
     lock.run(async () => {
-      if (seconds > 0 || !validateMobile()) return;
+      if (seconds > 0) return;
+      // Busy from the tap on, not from after the check: a second tap finds the button loading.
       setSending(true);
       try {
-        const sent = await sendSmsCode(mobile);
+        const values = await form.validateFields(['mobile']).catch(() => null);
+        if (!values) return;
+        const to = normalizeMobile(values.mobile);
+        const sent = await sendSmsCode(to);
         if (!sent) return;
         start(sent.resendAfter || RESEND_SECONDS);
-        setSentTo(mobile);
-        setCodeError(null);
+        setSentTo(to);
+        form.setFields([{ name: 'code', errors: [] }]);
       } catch (error) {
         // 429: the server still throttles this number; its message says how long.
         if (isApiError(error) && error.code === 429) start(RESEND_SECONDS);
-        setMobileError(userMessage(error, t('sms.sendFailed')));
+        form.setFields([{ name: 'mobile', errors: [userMessage(error, t('sms.sendFailed'))] }]);
       } finally {
         setSending(false);
       }
@@ -92,16 +102,13 @@ export function SmsCodeForm({
 
   const submit = () =>
     lock.run(async () => {
-      const mobileOk = validateMobile();
-      const digits = code;
-      const codeOk = isVerificationCode(digits);
-      setCodeError(codeOk ? null : t(digits ? 'sms.codeInvalid' : 'sms.codeRequired'));
-      if (!mobileOk || !codeOk) return;
       setSubmitting(true);
       try {
-        await onSubmit(mobile, digits);
+        const values = await form.validateFields().catch(() => null);
+        if (!values) return;
+        await onSubmit(normalizeMobile(values.mobile), values.code);
       } catch (error) {
-        setCodeError(userMessage(error, t('sms.submitFailed')));
+        form.setFields([{ name: 'code', errors: [userMessage(error, t('sms.submitFailed'))] }]);
       } finally {
         setSubmitting(false);
       }
@@ -110,6 +117,10 @@ export function SmsCodeForm({
   const sendLabel = seconds > 0 ? t('sms.resendIn', { seconds }) : t('sms.send');
   return (
     <Form
+      form={form}
+      name="acc-sms"
+      initialValues={initial}
+      onFinish={() => void submit()}
       layout="vertical"
       className="acc-sms-form"
       footer={
@@ -130,9 +141,8 @@ export function SmsCodeForm({
         </>
       }
     >
-      <Form.Item label={mobileLabel}>
+      <FormField name="mobile" label={mobileLabel} rules={[mobileRule]}>
         <Input
-          id="acc-sms-mobile"
           aria-label={mobileLabel}
           type="tel"
           inputMode="numeric"
@@ -140,22 +150,12 @@ export function SmsCodeForm({
           placeholder={t('sms.mobilePlaceholder')}
           maxLength={MOBILE_INPUT_MAX_LENGTH}
           clearable
-          value={mobileRaw}
-          onChange={(value) => {
-            setMobileRaw(value);
-            setMobileError(null);
-          }}
-          aria-invalid={mobileError !== null}
-          aria-describedby={mobileError ? 'acc-sms-mobile-error' : undefined}
         />
-      </Form.Item>
-      {mobileError && (
-        <p id="acc-sms-mobile-error" role="alert" className="acc-field-error">
-          {mobileError}
-        </p>
-      )}
-      <Form.Item
+      </FormField>
+      <FormField
+        name="code"
         label={t('sms.codeLabel')}
+        rules={[codeRule]}
         extra={
           <Button
             size="small"
@@ -170,24 +170,14 @@ export function SmsCodeForm({
           </Button>
         }
       >
+        {/* Its type asks for value and onChange: FormField hands it the store's. */}
         <CodeInput
-          id="acc-sms-code"
+          value=""
+          onChange={() => undefined}
           aria-label={t('sms.codeLabel')}
           placeholder={t('sms.codePlaceholder')}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setCodeError(null);
-          }}
-          aria-invalid={codeError !== null}
-          aria-describedby={codeError ? 'acc-sms-code-error' : undefined}
         />
-      </Form.Item>
-      {codeError && (
-        <p id="acc-sms-code-error" role="alert" className="acc-field-error">
-          {codeError}
-        </p>
-      )}
+      </FormField>
       <p role="status" className="acc-sms-sent">
         {sentTo !== null && sentTo === mobile ? t('sms.sentTo', { mobile: maskMobile(sentTo) }) : ''}
       </p>

@@ -1,25 +1,36 @@
 import { CodeInput } from '@rental/shared';
-import { Button, Form } from 'antd-mobile';
+import { fieldRule, FormField } from '@rental/shared/form-field';
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeProblem } from '../lib/card-form-rules';
 import './sms-code-item.css';
 
 interface Props {
-  value: string;
-  onChange: (value: string) => void;
   /** Seconds until a new code may be asked for; 0 when it may. */
   seconds: number;
   sending: boolean;
   onSend: () => void;
-  /** Id of the message under the field when the code is wrong. */
-  errorId?: string;
+  /** Said under the field while it has no message (where the code went). */
+  hint?: ReactNode;
 }
 
-/** The SMS code field with its "get code" / "resend in 59 s" button, for binding and for paying. */
-export function SmsCodeItem({ value, onChange, seconds, sending, onSend, errorId }: Props) {
+/**
+ * The SMS code field (`code` in its form) with its "get code" / "resend in 59 s" button, for binding
+ * and for paying.
+ */
+export function SmsCodeItem({ seconds, sending, onSend, hint }: Props) {
   const { t } = useTranslation('payments');
+  const codeRule = fieldRule((code: string) => {
+    const problem = codeProblem(code);
+    return problem && t(`form.errors.${problem}`);
+  });
   return (
-    <Form.Item
+    <FormField
+      name="code"
       label={t('form.code')}
+      rules={[codeRule]}
+      hint={hint}
       extra={
         <Button
           size="small"
@@ -34,14 +45,13 @@ export function SmsCodeItem({ value, onChange, seconds, sending, onSend, errorId
         </Button>
       }
     >
+      {/* Its type asks for value and onChange: FormField hands it the store's. */}
       <CodeInput
+        value=""
+        onChange={() => undefined}
         aria-label={t('form.code')}
         placeholder={t('form.codePlaceholder')}
-        value={value}
-        onChange={onChange}
-        aria-invalid={errorId !== undefined}
-        aria-describedby={errorId}
       />
-    </Form.Item>
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
 import { checkWire, isApiError } from '@rental/shared';
 import { ContactRefusalSchema, type ContactRefusal } from '../../api/types';
-import type { ContactError } from '../../lib/contact-rules';
+import type { ContactError } from './contact-rules';
 
 export interface ContactFieldError {
   index: number;

@@ -114,8 +114,35 @@ test("the server's own-number refusal is said at that contact's mobile field", a
   const second = screen.getByRole('region', { name: '紧急联系人 2' });
   expect(await within(second).findByRole('alert')).toHaveTextContent('不能填写本人手机号');
   expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(field('联系人 2 的手机号')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('联系人 2 的手机号')).toHaveAccessibleDescription('不能填写本人手机号');
+  expect(field('联系人 2 的手机号')).toHaveValue('13800138000');
+  expect(field('联系人 2 的姓名')).toHaveValue('钱七');
+  expect(field('联系人 1 的手机号')).toHaveValue('13700137000');
   await userEvent.type(field('联系人 2 的手机号'), '1');
   expect(within(second).queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('removing a contact moves the ones after it up, each with its own message', async () => {
+  server.use(apiHttp.get('/api/client/link/detail', () => ok({ contacts: [] })));
+  await render();
+  await screen.findByRole('region', { name: '紧急联系人 1' });
+  await userEvent.click(screen.getByRole('button', { name: '添加联系人' }));
+  await fill(1, '父母', '李四', '13900139000');
+  await fill(2, '朋友', '王五', '13700137000');
+  await fill(3, '同事', '赵六', '123');
+  await userEvent.click(screen.getByRole('button', { name: '保存' }));
+  const third = screen.getByRole('region', { name: '紧急联系人 3' });
+  expect(await within(third).findByRole('alert')).toHaveTextContent('手机号格式不正确');
+
+  await userEvent.click(screen.getByRole('button', { name: '删除联系人 1' }));
+  expect(screen.queryByRole('region', { name: '紧急联系人 3' })).not.toBeInTheDocument();
+  expect(field('联系人 1 的姓名')).toHaveValue('王五');
+  expect(field('联系人 2 的姓名')).toHaveValue('赵六');
+  const second = screen.getByRole('region', { name: '紧急联系人 2' });
+  expect(within(second).getByRole('alert')).toHaveTextContent('手机号格式不正确');
+  expect(field('联系人 2 的手机号')).toHaveAccessibleDescription('手机号格式不正确');
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
 });
 
 test('a failed load offers a retry', async () => {

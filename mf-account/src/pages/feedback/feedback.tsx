@@ -1,12 +1,14 @@
 import { toast, useNavigate, userMessage } from '@rental/shared';
+import { fieldRule, FormField } from '@rental/shared/form-field';
 import { useSubmitLock } from '@rental/shared/submit-lock';
 import { Form, Input, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitComplaint } from '../../api/submit-complaint';
 import { FEEDBACK_TYPES, type FeedbackType } from '../../api/types';
 import { ScreenshotField, screenshotIds, SCREENSHOTS_MAX, UploadsInFlight } from './screenshot-field';
 import { PATHS } from '../../lib/app-links';
+import { singleChoice } from '../../lib/single-choice';
 import '../../components/page.css';
 import './feedback.css';
 import { SubmitButton } from '../../components/submit-button';
@@ -15,39 +17,45 @@ export const FEEDBACK_MIN = 5;
 export const FEEDBACK_MAX = 500;
 export const CONTACT_MAX = 50;
 
-type Field = 'type' | 'content' | 'contact' | 'screenshots' | 'form';
+interface Values {
+  type?: FeedbackType;
+  content: string;
+  screenshots: ImageUploadItem[];
+  contact: string;
+}
+
+const INITIAL: Values = { content: '', screenshots: [], contact: '' };
 
 /** Feedback: a type, what happened (5–500 characters, counted), screenshots, how to reach the renter. Sent once. */
 export default function FeedbackPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const [type, setType] = useState<FeedbackType | null>(null);
-  const [content, setContent] = useState('');
-  const [contact, setContact] = useState('');
-  const [shots, setShots] = useState<ImageUploadItem[]>([]);
-  // The list as the picker last handed it over, read after a send waited for uploads.
-  const shotsNow = useRef<ImageUploadItem[]>([]);
+  const [form] = Form.useForm<Values>();
+  const content = Form.useWatch('content', form) ?? '';
   const [uploads] = useState(() => new UploadsInFlight());
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const { run, busy: sending } = useSubmitLock();
 
-  const length = [...content.trim()].length;
+  const typeRule = fieldRule((type?: FeedbackType) => (type ? null : t('feedback.typeRequired')));
+  const contentRule = fieldRule((value: string) => {
+    const length = [...value.trim()].length;
+    if (length < FEEDBACK_MIN) return t('feedback.contentTooShort', { min: FEEDBACK_MIN });
+    return length > FEEDBACK_MAX ? t('feedback.contentTooLong', { max: FEEDBACK_MAX }) : null;
+  });
 
   const submit = () =>
     run(async (keep) => {
-      const next: Partial<Record<Field, string>> = {};
-      if (!type) next.type = t('feedback.typeRequired');
-      if (length < FEEDBACK_MIN) next.content = t('feedback.contentTooShort', { min: FEEDBACK_MIN });
-      if (length > FEEDBACK_MAX) next.content = t('feedback.contentTooLong', { max: FEEDBACK_MAX });
-      setErrors(next);
-      if (Object.keys(next).length > 0 || !type) return;
+      setFormError(null);
+      const values = await form.validateFields().catch(() => null);
+      if (!values?.type) return;
       try {
         await uploads.settled();
-        const imageIds = screenshotIds(shotsNow.current);
+        // The list as the picker last handed it over, after the wait for uploads.
+        const imageIds = screenshotIds(form.getFieldValue('screenshots') ?? []);
         const created = await submitComplaint({
-          type,
-          content: content.trim(),
-          contact: contact.trim(),
+          type: values.type,
+          content: values.content.trim(),
+          contact: values.contact.trim(),
           ...(imageIds.length > 0 ? { imageIds } : {}),
         });
         if (!created) return;
@@ -59,82 +67,67 @@ export default function FeedbackPage() {
         if (idx > 0) void navigate(-1);
         else void navigate(PATHS.mine, { replace: true });
       } catch (error) {
-        setErrors({ form: userMessage(error, t('feedback.failed')) });
+        setFormError(userMessage(error, t('feedback.failed')));
       }
     });
 
-  const alert = (field: Field) =>
-    errors[field] ? (
-      <p id={`acc-fb-${field}-error`} role="alert" className="acc-field-error">
-        {errors[field]}
-      </p>
-    ) : null;
-
   return (
     <div className="acc-page acc-feedback">
-      <Form layout="vertical" className="acc-feedback-form">
-        <Form.Item label={t('feedback.typeLabel')}>
+      <Form
+        form={form}
+        name="acc-fb"
+        initialValues={INITIAL}
+        onValuesChange={(changed: Partial<Values>) => {
+          if ('content' in changed) setFormError(null);
+        }}
+        onFinish={() => void submit()}
+        layout="vertical"
+        className="acc-feedback-form"
+      >
+        <FormField name="type" label={t('feedback.typeLabel')} rules={[typeRule]} {...singleChoice<FeedbackType>()}>
           <Selector
             aria-label={t('feedback.typeLabel')}
             columns={3}
             options={FEEDBACK_TYPES.map((value) => ({ value, label: t(`feedback.types.${value}`) }))}
-            value={type ? [type] : []}
-            onChange={(values) => {
-              if (!values[0]) return; // a tap on the chosen type keeps it
-              setType(values[0]);
-              setErrors((e) => ({ ...e, type: undefined }));
-            }}
           />
-        </Form.Item>
-        {alert('type')}
-        <Form.Item label={t('feedback.contentLabel')}>
-          <label htmlFor="acc-fb-content" className="acc-visually-hidden">
-            {t('feedback.contentLabel')}
-          </label>
-          <TextArea
-            id="acc-fb-content"
-            placeholder={t('feedback.contentPlaceholder')}
-            rows={5}
-            maxLength={FEEDBACK_MAX}
-            value={content}
-            onChange={(value) => {
-              setContent(value);
-              setErrors((e) => ({ ...e, content: undefined, form: undefined }));
-            }}
-            aria-invalid={!!errors.content}
-            aria-describedby="acc-fb-counter"
-          />
-          <p id="acc-fb-counter" className="acc-feedback-counter" aria-live="polite">
-            {t('feedback.counter', { count: [...content].length, max: FEEDBACK_MAX })}
-          </p>
-        </Form.Item>
-        {alert('content')}
-        <Form.Item label={t('feedback.screenshotLabel')} help={t('feedback.screenshotHint', { max: SCREENSHOTS_MAX })}>
+        </FormField>
+        <FormField
+          name="content"
+          label={t('feedback.contentLabel')}
+          rules={[contentRule]}
+          describedBy="acc-fb-counter"
+          description={
+            <p id="acc-fb-counter" className="acc-feedback-counter" aria-live="polite">
+              {t('feedback.counter', { count: [...content].length, max: FEEDBACK_MAX })}
+            </p>
+          }
+        >
+          <TextArea placeholder={t('feedback.contentPlaceholder')} rows={5} maxLength={FEEDBACK_MAX} />
+        </FormField>
+        <FormField
+          name="screenshots"
+          label={t('feedback.screenshotLabel')}
+          help={t('feedback.screenshotHint', { max: SCREENSHOTS_MAX })}
+        >
           <ScreenshotField
-            value={shots}
-            onChange={(items) => {
-              shotsNow.current = items;
-              setShots(items);
-              setErrors((e) => ({ ...e, screenshots: undefined }));
-            }}
-            onProblem={(message) => setErrors((e) => ({ ...e, screenshots: message }))}
+            onProblem={(message) => form.setFields([{ name: 'screenshots', errors: [message] }])}
             onUpload={(task) => uploads.track(task)}
           />
-        </Form.Item>
-        {alert('screenshots')}
-        <Form.Item label={t('feedback.contactLabel')}>
+        </FormField>
+        <FormField name="contact" label={t('feedback.contactLabel')}>
           <Input
-            id="acc-fb-contact"
             aria-label={t('feedback.contactLabel')}
             placeholder={t('feedback.contactPlaceholder')}
             maxLength={CONTACT_MAX}
             clearable
-            value={contact}
-            onChange={setContact}
           />
-        </Form.Item>
+        </FormField>
       </Form>
-      {alert('form')}
+      {formError && (
+        <p role="alert" className="acc-field-error">
+          {formError}
+        </p>
+      )}
       <div className="acc-feedback-actions">
         <SubmitButton label={t('feedback.submit')} busyLabel={t('feedback.sending')} busy={sending} onSubmit={submit} />
       </div>

@@ -58,7 +58,22 @@ test('an invalid number is said at the field and no code is sent', async () => {
   await userEvent.type(mobile(), '11345678901');
   await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
   expect(screen.getByRole('alert')).toHaveTextContent('手机号格式不正确');
+  expect(mobile()).toHaveAttribute('aria-invalid', 'true');
+  expect(mobile()).toHaveAccessibleDescription(/^手机号格式不正确/);
   expect(seen.sends).toBe(0);
+});
+
+test("the server's refusal to send is said at the number, which stays as typed", async () => {
+  server.use(apiHttp.post('/api/login/sendCode', () => fail(429, '发送过于频繁，请稍后再试')));
+  await render();
+  await userEvent.type(mobile(), '13800138000');
+  await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('发送过于频繁，请稍后再试');
+  expect(mobile()).toHaveAttribute('aria-invalid', 'true');
+  expect(mobile()).toHaveAccessibleDescription('发送过于频繁，请稍后再试');
+  expect(mobile()).toHaveValue('13800138000');
+  // Still throttled: the wait starts, so a tap cannot ask again at once.
+  expect(screen.getByRole('button', { name: '60 秒后重发' })).toBeDisabled();
 });
 
 test('sending starts the 60 s countdown, persisted for the number', async () => {
@@ -78,6 +93,9 @@ test('a wrong code shows the server message at the code and keeps both fields; t
   await userEvent.type(code(), '000000');
   await userEvent.click(screen.getByRole('button', { name: '登录' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误，还可尝试 4 次');
+  expect(code()).toHaveAttribute('aria-invalid', 'true');
+  expect(code()).toHaveAccessibleDescription('验证码错误，还可尝试 4 次');
+  expect(mobile()).not.toHaveAttribute('aria-invalid');
   expect(mobile()).toHaveValue('13800138000');
   expect(code()).toHaveValue('000000');
 

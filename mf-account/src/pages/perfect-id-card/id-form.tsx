@@ -1,6 +1,7 @@
-import { useNativeAria, userMessage } from '@rental/shared';
+import { userMessage } from '@rental/shared';
+import { fieldRule, FormField } from '@rental/shared/form-field';
 import { useSubmitLock } from '@rental/shared/submit-lock';
-import { Checkbox, DatePicker, Form, Input, type InputRef } from 'antd-mobile';
+import { Checkbox, DatePicker, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitRealName } from '../../api/submit-real-name';
@@ -14,60 +15,55 @@ import {
   toIsoDate,
   validateIdDraft,
   type IdDraft,
-  type IdError,
   type IdField,
 } from './id-rules';
 import { IdUploadTile } from './id-upload-tile';
+import { DateValue, type DateField } from './date-value';
 import { SubmitButton } from '../../components/submit-button';
 
-type Errors = Partial<Record<IdField | 'front' | 'back' | 'form', string>>;
+const EMPTY: IdDraft = { name: '', idNumber: '', validFrom: '', validTo: '' };
 
 /** Card photos, then the details they gave, for the renter to confirm or correct. */
 export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation('account');
-  const [draft, setDraft] = useState<IdDraft>({ name: '', idNumber: '', validFrom: '', validTo: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [picking, setPicking] = useState<'validFrom' | 'validTo' | null>(null);
+  const [form] = Form.useForm<IdDraft>();
+  const longTerm = Form.useWatch('validTo', form) === LONG_TERM;
+  // The photos are upload tiles, not fields of the form: whether one was missing at the last submit.
+  const [missing, setMissing] = useState({ front: false, back: false });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [picking, setPicking] = useState<DateField | null>(null);
   const { run, busy: sending } = useSubmitLock();
   const range = pickerRange(new Date());
-  const errorId = (key: keyof Errors) => `acc-id-${key}-error`;
-  const fieldAria = (field: 'name' | 'idNumber') => ({
-    'aria-invalid': errors[field] ? 'true' : undefined,
-    'aria-describedby': errors[field] ? errorId(field) : undefined,
-  });
-  const nameRef = useNativeAria<InputRef>(fieldAria('name'));
-  const idNumberRef = useNativeAria<InputRef>(fieldAria('idNumber'));
 
-  const change = (patch: Partial<IdDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => {
-      const next = { ...e, form: undefined };
-      for (const key of Object.keys(patch) as IdField[]) next[key] = undefined;
-      return next;
-    });
+  // What OCR read or the picker gave replaces what was there, and with it any message about it.
+  const fill = (patch: Partial<IdDraft>) => {
+    form.setFields(Object.entries(patch).map(([name, value]) => ({ name, value, errors: [] })));
+    setFormError(null);
   };
   const front = useIdSide('front', (read) => {
-    change({ name: read.name, idNumber: read.idNumber });
-    setErrors((e) => ({ ...e, front: undefined }));
+    fill({ name: read.name, idNumber: read.idNumber });
+    setMissing((m) => ({ ...m, front: false }));
   });
   const back = useIdSide('back', (read) => {
-    change({ validFrom: read.validFrom, validTo: read.validTo });
-    setErrors((e) => ({ ...e, back: undefined }));
+    fill({ validFrom: read.validFrom, validTo: read.validTo });
+    setMissing((m) => ({ ...m, back: false }));
   });
-
   // A side still being read would be refused as missing: the action waits for it, saying so.
   const reading = front.state.kind === 'busy' || back.state.kind === 'busy';
 
+  // Each field's rule asks the one check of the whole draft: the end date depends on the start.
+  const rule = (field: IdField) =>
+    fieldRule((_value: string, current) => {
+      const code = validateIdDraft(current.getFieldsValue(true) as IdDraft, toIsoDate(new Date()))[field];
+      return code && t(`realName.errors.${code}`);
+    });
+
   const submit = () =>
     run(async () => {
-      const found = validateIdDraft(draft, toIsoDate(new Date()));
-      const next: Errors = {};
-      for (const [field, code] of Object.entries(found) as [IdField, IdError][])
-        next[field] = t(`realName.errors.${code}`);
-      if (!front.fileId) next.front = t('realName.errors.frontMissing');
-      if (!back.fileId) next.back = t('realName.errors.backMissing');
-      setErrors(next);
-      if (Object.keys(next).length > 0 || !front.fileId || !back.fileId) return;
+      setMissing({ front: !front.fileId, back: !back.fileId });
+      setFormError(null);
+      const draft = await form.validateFields().catch(() => null);
+      if (!draft || !front.fileId || !back.fileId) return;
       try {
         const done = await submitRealName({
           name: draft.name.trim(),
@@ -81,29 +77,17 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
       } catch (error) {
         // What differs from the photographed card is said at its field; what was typed stays.
         const refused = notOnCard(error);
-        if (refused) setErrors({ [refused.field]: t(`realName.errors.${refused.code}`) });
-        else setErrors({ form: userMessage(error, t('realName.submitFailed')) });
+        if (refused) form.setFields([{ name: refused.field, errors: [t(`realName.errors.${refused.code}`)] }]);
+        else setFormError(userMessage(error, t('realName.submitFailed')));
       }
     });
 
-  const alert = (key: keyof Errors) =>
-    errors[key] ? (
-      <p id={errorId(key)} role="alert" className="acc-field-error">
-        {errors[key]}
+  const alert = (text: string | false | null) =>
+    text ? (
+      <p role="alert" className="acc-field-error">
+        {text}
       </p>
     ) : null;
-  const longTerm = draft.validTo === LONG_TERM;
-  // The row opens the picker on a tap; the button inside is what keyboards and screen readers reach.
-  const dateButton = (field: 'validFrom' | 'validTo') => (
-    <button
-      type="button"
-      className={draft[field] ? 'acc-date-value' : 'acc-date-value acc-date-value--empty'}
-      onClick={() => setPicking(field)}
-    >
-      <span className="rental-sr-only">{t(`realName.${field}`)}: </span>
-      {draft[field] || t('realName.datePlaceholder')}
-    </button>
-  );
 
   return (
     <>
@@ -113,50 +97,44 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
         <div className="acc-id-tiles">
           <div style={{ flex: 1, minWidth: 0 }}>
             <IdUploadTile side="front" state={front.state} onPick={front.pick} onRetry={front.retry} />
-            {alert('front')}
+            {alert(missing.front && t('realName.errors.frontMissing'))}
           </div>
           <div style={{ flex: 1, minWidth: 0 }}>
             <IdUploadTile side="back" state={back.state} onPick={back.pick} onRetry={back.retry} />
-            {alert('back')}
+            {alert(missing.back && t('realName.errors.backMissing'))}
           </div>
         </div>
       </section>
-      <Form layout="horizontal" className="acc-id-fields" mode="card">
+      <Form
+        form={form}
+        name="acc-id"
+        initialValues={EMPTY}
+        onFinish={() => void submit()}
+        layout="horizontal"
+        className="acc-id-fields"
+        mode="card"
+      >
         <Form.Header>{t('realName.detailsTitle')}</Form.Header>
-        <Form.Item label={t('realName.name')}>
-          <Input
-            ref={nameRef}
-            id="acc-id-name"
-            aria-label={t('realName.name')}
-            placeholder={t('realName.namePlaceholder')}
-            maxLength={40}
-            value={draft.name}
-            onChange={(name) => change({ name })}
-          />
-        </Form.Item>
-        {alert('name')}
-        <Form.Item label={t('realName.idNumber')}>
-          <Input
-            ref={idNumberRef}
-            id="acc-id-number"
-            aria-label={t('realName.idNumber')}
-            placeholder={t('realName.idNumberPlaceholder')}
-            maxLength={21}
-            value={draft.idNumber}
-            onChange={(idNumber) => change({ idNumber })}
-            onBlur={() => {
-              const found = validateIdDraft(draft, toIsoDate(new Date())).idNumber;
-              if (draft.idNumber && found) setErrors((e) => ({ ...e, idNumber: t(`realName.errors.${found}`) }));
-            }}
-          />
-        </Form.Item>
-        {alert('idNumber')}
-        <Form.Item label={t('realName.validFrom')} onClick={() => setPicking('validFrom')} clickable arrow>
-          {dateButton('validFrom')}
-        </Form.Item>
-        {alert('validFrom')}
-        <Form.Item
+        <FormField name="name" label={t('realName.name')} rules={[rule('name')]}>
+          <Input aria-label={t('realName.name')} placeholder={t('realName.namePlaceholder')} maxLength={40} />
+        </FormField>
+        <FormField name="idNumber" label={t('realName.idNumber')} rules={[rule('idNumber')]} checkOnBlur="filled">
+          <Input aria-label={t('realName.idNumber')} placeholder={t('realName.idNumberPlaceholder')} maxLength={21} />
+        </FormField>
+        <FormField
+          name="validFrom"
+          label={t('realName.validFrom')}
+          rules={[rule('validFrom')]}
+          onClick={() => setPicking('validFrom')}
+          clickable
+          arrow
+        >
+          <DateValue field="validFrom" onOpen={setPicking} />
+        </FormField>
+        <FormField
+          name="validTo"
           label={t('realName.validTo')}
+          rules={[rule('validTo')]}
           onClick={() => !longTerm && setPicking('validTo')}
           clickable={!longTerm}
           arrow={!longTerm}
@@ -166,7 +144,7 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
             <span className="acc-long-term" onClick={(e) => e.stopPropagation()}>
               <Checkbox
                 checked={longTerm}
-                onChange={(checked) => change({ validTo: checked ? LONG_TERM : '' })}
+                onChange={(checked) => fill({ validTo: checked ? LONG_TERM : '' })}
                 style={{ '--icon-size': '16px', '--font-size': '0.8125rem' }}
               >
                 {t('realName.longTerm')}
@@ -174,24 +152,23 @@ export function IdForm({ onSubmitted }: { onSubmitted: () => void }) {
             </span>
           }
         >
-          {longTerm ? <span className="acc-date-value">{t('realName.longTerm')}</span> : dateButton('validTo')}
-        </Form.Item>
-        {alert('validTo')}
+          <DateValue field="validTo" onOpen={setPicking} />
+        </FormField>
       </Form>
       <DatePicker
         visible={picking !== null}
         title={picking ? t(`realName.${picking}`) : ''}
         min={range.min}
         max={range.max}
-        value={picking ? (fromIsoDate(draft[picking]) ?? new Date()) : new Date()}
+        value={picking ? (fromIsoDate(form.getFieldValue(picking) as string) ?? new Date()) : new Date()}
         confirmText={t('realName.confirm')}
         cancelText={t('realName.cancel')}
         onClose={() => setPicking(null)}
         onConfirm={(date) => {
-          if (picking) change({ [picking]: toIsoDate(date) });
+          if (picking) fill({ [picking]: toIsoDate(date) });
         }}
       />
-      {alert('form')}
+      {alert(formError)}
       <SubmitButton
         label={t('realName.submit')}
         busyLabel={sending ? t('realName.submitting') : t('realName.reading')}

@@ -1,95 +1,87 @@
-import { MOBILE_INPUT_MAX_LENGTH, useNativeAria } from '@rental/shared';
-import { Button, Form, Input, Switch, TextArea, type InputRef, type TextAreaRef } from 'antd-mobile';
+import { MOBILE_INPUT_MAX_LENGTH } from '@rental/shared';
+import { fieldRule, FormField } from '@rental/shared/form-field';
+import { Button, Form, Input, Switch, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { useAddressForm } from './use-address-form';
-import { DETAIL_MAX, NAME_MAX, type AddressField } from '../../lib/address-rules';
+import type { AddressFormState } from './use-address-form';
+import {
+  checkField,
+  DETAIL_MAX,
+  emptyAddress,
+  NAME_MAX,
+  type AddressDraft,
+  type AddressField,
+} from '../../lib/address-rules';
 import { RegionField } from './region-field';
 
-type FormState = ReturnType<typeof useAddressForm>;
+const EMPTY = emptyAddress();
 
 /** Receiver, mobile, region and street, each with its own message right under it. */
-export function AddressForm({ form }: { form: FormState }) {
+export function AddressForm({ address }: { address: AddressFormState }) {
   const { t } = useTranslation('orders');
-  const { draft, errors, change, touch } = form;
-  const errorId = (field: AddressField) => `ord-address-${field}-error`;
-  const aria = (field: AddressField, label: string) => ({
-    'aria-label': label,
-    'aria-invalid': errors[field] ? 'true' : undefined,
-    'aria-describedby': errors[field] ? errorId(field) : undefined,
-  });
-  const nameRef = useNativeAria<InputRef>(aria('receiverName', t('place.shipTo.receiver')));
-  const phoneRef = useNativeAria<InputRef>(aria('receiverPhone', t('place.shipTo.phone')));
-  const detailRef = useNativeAria<TextAreaRef>(aria('detail', t('place.shipTo.detail')));
-  const fieldError = (field: AddressField) => {
-    const code = errors[field];
-    return code ? (
-      <p id={errorId(field)} role="alert" className="ord-field-error ord-form-error">
-        {t(`place.shipTo.errors.${field}.${code}` as 'place.shipTo.errors.region.required')}
-      </p>
-    ) : null;
-  };
+  const rule = (field: AddressField) =>
+    fieldRule((_value: unknown, current) => {
+      const code = checkField(field, current.getFieldsValue(true) as AddressDraft);
+      return code && t(`place.shipTo.errors.${field}.${code}` as 'place.shipTo.errors.region.required');
+    });
   return (
     <>
-      <Form layout="horizontal" className="ord-card ord-form">
-        <Form.Item label={t('place.shipTo.receiver')}>
+      <Form
+        form={address.form}
+        name="ord-address"
+        initialValues={EMPTY}
+        onValuesChange={address.clearFormError}
+        onFinish={() => void address.save()}
+        layout="horizontal"
+        className="ord-card ord-form"
+      >
+        <FormField
+          name="receiverName"
+          label={t('place.shipTo.receiver')}
+          rules={[rule('receiverName')]}
+          checkOnBlur="always"
+        >
           <Input
-            ref={nameRef}
+            aria-label={t('place.shipTo.receiver')}
             placeholder={t('place.shipTo.receiverPlaceholder')}
             maxLength={NAME_MAX + 10}
-            value={draft.receiverName}
-            onChange={(v) => change('receiverName', v)}
-            onBlur={() => touch('receiverName')}
           />
-        </Form.Item>
-        {fieldError('receiverName')}
-        <Form.Item label={t('place.shipTo.phone')}>
+        </FormField>
+        <FormField
+          name="receiverPhone"
+          label={t('place.shipTo.phone')}
+          rules={[rule('receiverPhone')]}
+          checkOnBlur="always"
+        >
           <Input
-            ref={phoneRef}
+            aria-label={t('place.shipTo.phone')}
             type="tel"
             inputMode="numeric"
             placeholder={t('place.shipTo.phonePlaceholder')}
             maxLength={MOBILE_INPUT_MAX_LENGTH}
-            value={draft.receiverPhone}
-            onChange={(v) => change('receiverPhone', v)}
-            onBlur={() => touch('receiverPhone')}
           />
-        </Form.Item>
-        {fieldError('receiverPhone')}
-        <Form.Item label={t('place.shipTo.region')}>
-          <RegionField
-            value={draft.region}
-            onChange={(v) => change('region', v)}
-            invalid={!!errors.region}
-            describedBy={errors.region ? errorId('region') : undefined}
-          />
-        </Form.Item>
-        {fieldError('region')}
-        <Form.Item label={t('place.shipTo.detail')}>
+        </FormField>
+        <FormField name="region" label={t('place.shipTo.region')} rules={[rule('region')]}>
+          <RegionField />
+        </FormField>
+        <FormField name="detail" label={t('place.shipTo.detail')} rules={[rule('detail')]} checkOnBlur="always">
           <TextArea
-            ref={detailRef}
             placeholder={t('place.shipTo.detailPlaceholder')}
             autoSize={{ minRows: 2, maxRows: 4 }}
             maxLength={DETAIL_MAX + 20}
-            value={draft.detail}
-            onChange={(v) => change('detail', v)}
-            onBlur={() => touch('detail')}
           />
-        </Form.Item>
-        {fieldError('detail')}
+        </FormField>
         <Form.Item
           label={t('place.shipTo.isDefault')}
           extra={
-            <Switch
-              aria-label={t('place.shipTo.isDefault')}
-              checked={draft.isDefault}
-              onChange={(on) => change('isDefault', on)}
-            />
+            <Form.Item noStyle name="isDefault" valuePropName="checked">
+              <Switch aria-label={t('place.shipTo.isDefault')} />
+            </Form.Item>
           }
         />
       </Form>
-      {form.formError && (
+      {address.formError && (
         <p role="alert" className="ord-fault">
-          {form.formError}
+          {address.formError}
         </p>
       )}
     </>
@@ -97,7 +89,7 @@ export function AddressForm({ form }: { form: FormState }) {
 }
 
 /** The save button of the address form, loading while it saves. */
-export function SaveAddressButton({ form }: { form: FormState }) {
+export function SaveAddressButton({ address }: { address: AddressFormState }) {
   const { t } = useTranslation('orders');
   return (
     <div className="ord-form-actions">
@@ -106,9 +98,9 @@ export function SaveAddressButton({ form }: { form: FormState }) {
         color="primary"
         shape="rounded"
         size="large"
-        loading={form.saving}
+        loading={address.saving}
         loadingText={t('place.shipTo.saving')}
-        onClick={() => void form.save()}
+        onClick={() => void address.save()}
       >
         {t('place.shipTo.save')}
       </Button>

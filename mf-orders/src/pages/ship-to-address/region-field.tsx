@@ -1,21 +1,21 @@
 import { isString } from '@rental/shared';
 import { CascadePicker } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionLine } from '@rental/shared/region-names';
 import { useRegionStems } from '../../lib/region-names';
 import { loadRegions, type RegionOption } from './regions';
 
 interface Props {
-  value: string[];
-  onChange: (value: string[]) => void;
-  invalid: boolean;
-  describedBy?: string;
+  /** From the form's store (its Form.Item), as the ref the form marks invalid. */
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** Province → city → district, from the region list loaded the first time the picker opens. */
-export function RegionField({ value, onChange, invalid, describedBy }: Props) {
+export function RegionField({ value = [], onChange, ref }: Props) {
   const { t, i18n } = useTranslation('orders');
   const stems = useRegionStems(i18n.language);
   const [loaded, setLoaded] = useState<{ language: string; list: RegionOption[] } | null>(null);
@@ -43,12 +43,11 @@ export function RegionField({ value, onChange, invalid, describedBy }: Props) {
   return (
     <>
       <button
+        ref={ref}
         type="button"
         id="ord-address-region"
         className={`ord-region${text ? '' : ' ord-region--empty'}`}
         onClick={() => void show()}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
         aria-busy={state === 'loading'}
       >
         <span className="rental-sr-only">{t('place.shipTo.region')}: </span>
@@ -69,7 +68,7 @@ export function RegionField({ value, onChange, invalid, describedBy }: Props) {
           onClose={() => setOpen(false)}
           onConfirm={(picked) => {
             const parts = picked.filter(isString);
-            if (parts.length === 3) onChange(parts);
+            if (parts.length === 3) onChange?.(parts);
           }}
         />
       )}

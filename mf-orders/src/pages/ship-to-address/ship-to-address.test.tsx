@@ -55,7 +55,9 @@ test('each field says what is wrong right under it, when left and on save', asyn
   await userEvent.click(screen.getByRole('button', { name: '保存并使用' }));
   expect(screen.getByText('请输入收货人姓名')).toBeInTheDocument();
   expect(screen.getByText('请选择省、市、区')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^所在地区/ })).toHaveAccessibleDescription('请选择省、市、区');
   expect(screen.getByText('请输入详细地址')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: '详细地址' })).toHaveAttribute('aria-invalid', 'true');
   expect(saved).toHaveLength(0);
   // Typed text stays; fixing a field clears its message.
   expect(phone).toHaveValue('1234');
@@ -98,6 +100,8 @@ test("the server's refusal is shown and nothing typed is lost", async () => {
   await userEvent.click(screen.getByRole('button', { name: '保存并使用' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('最多保存 20 个地址');
   expect(screen.getByRole('textbox', { name: '收货人' })).toHaveValue('王小明');
+  expect(screen.getByRole('textbox', { name: '手机号码' })).toHaveValue('13912345678');
+  expect(screen.getByRole('textbox', { name: '详细地址' })).toHaveValue('建国路 88 号');
   expect(screen.getByTestId('location').textContent).toMatch(/^\/pages\/shipToAddress/);
 });
 

@@ -12,15 +12,15 @@ import '../../components/place.css';
 export default function ShipToAddressPage({ query }: PageProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
-  const form = useAddressForm((saved) => {
+  const address = useAddressForm((saved) => {
     toast.success(t('place.shipTo.saved'));
     if (query.redirect) void navigate(withAddress(safeRedirect(query.redirect), saved.id), { replace: true });
     else void navigate(-1);
   });
   return (
     <div className="ord-page ord-ship-to">
-      <AddressForm form={form} />
-      <SaveAddressButton form={form} />
+      <AddressForm address={address} />
+      <SaveAddressButton address={address} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { MOBILE_INPUT_MAX_LENGTH, useOnline, userInfoAtom } from '@rental/shared';
+import { FormField } from '@rental/shared/form-field';
 import { Button, Form, Input } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { BankCard } from '../../api/types';
-import { useBindCardForm, type FieldMessage } from './use-bind-card-form';
-import type { CardField } from '../../lib/card-form-rules';
+import { useBindCardForm } from './use-bind-card-form';
 import { SmsCodeItem } from '../../components/sms-code-item';
 import './add-card-form.css';
 
@@ -14,27 +14,18 @@ export function AddCardForm({ onBound }: { onBound: (card: BankCard) => Promise<
   const { t } = useTranslation('payments');
   const user = useAtomValue(userInfoAtom);
   const verifiedName = user?.realNameStatus === 'verified' ? user.realNameMasked : null;
-  const form = useBindCardForm(onBound, verifiedName);
+  const card = useBindCardForm(onBound, verifiedName);
   const online = useOnline();
-  const message = (m: FieldMessage | undefined) => (!m ? null : 'text' in m ? m.text : t(`form.errors.${m.rule}`));
-
-  const fieldError = (field: CardField) => {
-    const text = message(form.errors[field]);
-    return text ? (
-      <p id={`pay-card-${field}-error`} role="alert" className="pay-field-error">
-        {text}
-      </p>
-    ) : null;
-  };
-  const described = (field: CardField) => ({
-    'aria-invalid': form.errors[field] !== undefined,
-    'aria-describedby': form.errors[field] ? `pay-card-${field}-error` : undefined,
-  });
 
   return (
     <section className="pay-section pay-add-card">
       <h2 className="pay-section-title">{t('form.title')}</h2>
       <Form
+        form={card.form}
+        name="pay-card"
+        initialValues={card.initial}
+        onValuesChange={card.onValuesChange}
+        onFinish={() => void card.bind()}
         layout="horizontal"
         footer={
           <>
@@ -44,9 +35,9 @@ export function AddCardForm({ onBound }: { onBound: (card: BankCard) => Promise<
               size="large"
               shape="rounded"
               disabled={!online}
-              loading={form.binding}
+              loading={card.binding}
               loadingText={t('form.binding')}
-              onClick={() => void form.bind()}
+              onClick={() => void card.bind()}
             >
               {t('form.bind')}
             </Button>
@@ -56,7 +47,14 @@ export function AddCardForm({ onBound }: { onBound: (card: BankCard) => Promise<
           </>
         }
       >
-        <Form.Item label={t('form.cardNo')}>
+        {/* Checked as the renter leaves it, not while they are still typing. */}
+        <FormField
+          name="no"
+          label={t('form.cardNo')}
+          rules={card.rules.no}
+          normalize={card.groupNumber}
+          checkOnBlur="filled"
+        >
           <Input
             aria-label={t('form.cardNo')}
             inputMode="numeric"
@@ -64,14 +62,14 @@ export function AddCardForm({ onBound }: { onBound: (card: BankCard) => Promise<
             placeholder={t('form.cardNoPlaceholder')}
             maxLength={23}
             clearable
-            value={form.fields.cardNo}
-            onChange={form.change.cardNo}
-            onBlur={form.checkNumber}
-            {...described('no')}
           />
-        </Form.Item>
-        {fieldError('no')}
-        <Form.Item label={t('form.holder')}>
+        </FormField>
+        <FormField
+          name="holderName"
+          label={t('form.holder')}
+          rules={card.rules.holderName}
+          description={verifiedName && t('form.holderVerified', { name: verifiedName })}
+        >
           <Input
             aria-label={t('form.holder')}
             autoComplete="cc-name"
@@ -79,16 +77,9 @@ export function AddCardForm({ onBound }: { onBound: (card: BankCard) => Promise<
             maxLength={20}
             clearable={!verifiedName}
             readOnly={verifiedName !== null}
-            value={form.fields.holderName}
-            onChange={form.change.holderName}
-            {...described('holderName')}
           />
-        </Form.Item>
-        {fieldError('holderName')}
-        {verifiedName && (
-          <p className="pay-hint pay-add-card-sent">{t('form.holderVerified', { name: verifiedName })}</p>
-        )}
-        <Form.Item label={t('form.mobile')}>
+        </FormField>
+        <FormField name="reservedPhone" label={t('form.mobile')} rules={card.rules.reservedPhone}>
           <Input
             aria-label={t('form.mobile')}
             type="tel"
@@ -97,24 +88,14 @@ export function AddCardForm({ onBound }: { onBound: (card: BankCard) => Promise<
             placeholder={t('form.mobilePlaceholder')}
             maxLength={MOBILE_INPUT_MAX_LENGTH}
             clearable
-            value={form.fields.reservedPhone}
-            onChange={form.change.reservedPhone}
-            {...described('reservedPhone')}
           />
-        </Form.Item>
-        {fieldError('reservedPhone')}
+        </FormField>
         <SmsCodeItem
-          value={form.fields.code}
-          onChange={form.change.code}
-          seconds={form.seconds}
-          sending={form.sending}
-          onSend={() => void form.sendCode()}
-          errorId={form.errors.code ? 'pay-card-code-error' : undefined}
+          seconds={card.seconds}
+          sending={card.sending}
+          onSend={() => void card.sendCode()}
+          hint={card.sentTo && t('form.sentTo', { mobile: card.sentTo })}
         />
-        {form.sentTo && !form.errors.code && (
-          <p className="pay-hint pay-add-card-sent">{t('form.sentTo', { mobile: form.sentTo })}</p>
-        )}
-        {fieldError('code')}
       </Form>
     </section>
   );

@@ -88,6 +88,9 @@ test('a wrong code is said at the code field, the right one binds, and the numbe
   await userEvent.type(screen.getByRole('textbox', { name: '验证码' }), '111111');
   await userEvent.click(screen.getByRole('button', { name: '绑定银行卡' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误');
+  expect(screen.getByRole('textbox', { name: '验证码' })).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('textbox', { name: '验证码' })).toHaveAccessibleDescription('验证码错误');
+  expect(screen.getByRole('textbox', { name: '验证码' })).toHaveValue('111111');
   expect(number).toHaveValue('6214 8301 0000 0123');
 
   await userEvent.clear(screen.getByRole('textbox', { name: '验证码' }));
@@ -102,6 +105,27 @@ test('a wrong code is said at the code field, the right one binds, and the numbe
   expect(screen.getByRole('textbox', { name: '卡号' })).toHaveValue('');
   expect(document.body.innerHTML).not.toContain(CARD);
   expect(JSON.stringify(localStorage)).not.toContain(CARD);
+});
+
+test('a refusal naming a field is said at that field, with everything typed kept', async () => {
+  backend();
+  server.use(
+    apiHttp.post('/api/unionpay/card/save', () => fail(400, '持卡人姓名与银行预留信息不符', { field: 'holderName' })),
+  );
+  await renderBind();
+  const number = await screen.findByRole('textbox', { name: '卡号' });
+  const holder = screen.getByRole('textbox', { name: '持卡人' });
+  await userEvent.type(number, CARD);
+  await userEvent.type(holder, '林小租');
+  await userEvent.type(screen.getByRole('textbox', { name: '预留手机号' }), '13800138000');
+  await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('持卡人姓名与银行预留信息不符');
+  expect(holder).toHaveAttribute('aria-invalid', 'true');
+  expect(holder).toHaveAccessibleDescription('持卡人姓名与银行预留信息不符');
+  expect(number).not.toHaveAttribute('aria-invalid');
+  expect(number).toHaveValue('6214 8301 0000 0123');
+  expect(holder).toHaveValue('林小租');
+  expect(screen.getByRole('textbox', { name: '预留手机号' })).toHaveValue('13800138000');
 });
 
 test('the countdown survives a reload of the page', async () => {

@@ -1,40 +1,44 @@
-import { isApiError, normalizeInput, normalizeMobile } from '@rental/shared';
+import { isApiError, normalizeInput, normalizeMobile, userMessage } from '@rental/shared';
+import { fieldRule } from '@rental/shared/form-field';
 import { useSubmitLock } from '@rental/shared/submit-lock';
+import { Form } from 'antd-mobile';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { bindCard } from '../../api/bind-card';
 import type { BankCard } from '../../api/types';
 import { saveCard } from '../../api/save-card';
 import { sendBindSms } from '../../api/send-bind-sms';
 import { cardDigits, groupCardNumber } from '../../lib/card-number';
-import {
-  cardProblems,
-  codeProblem,
-  retryAfter,
-  serverField,
-  type CardField,
-  type FieldProblem,
-} from '../../lib/card-form-rules';
+import { cardProblems, retryAfter, serverField, type CardField } from '../../lib/card-form-rules';
 import { bindCountdownKey, RESEND_SECONDS } from '../../lib/countdown';
 import { useResendCountdown } from '../../hooks/use-resend-countdown';
 
-/** A field's message: a local rule (translated by the form) or the server's own words. */
-export type FieldMessage = { rule: FieldProblem } | { text: string };
-type Errors = Partial<Record<CardField, FieldMessage>>;
+/** The form's fields, named as `serverField` names what a refusal is about. */
+export type CardValues = Record<CardField, string>;
 
-const fromRules = (problems: Partial<Record<CardField, FieldProblem>>): Errors =>
-  Object.fromEntries(Object.entries(problems).map(([field, rule]) => [field, { rule }]));
+const CARD_FIELDS = ['no', 'holderName', 'reservedPhone'] as const;
+
+const cardInput = (values: CardValues) => ({
+  digits: cardDigits(values.no),
+  holderName: values.holderName.trim(),
+  reservedPhone: normalizeMobile(values.reservedPhone),
+});
 
 /**
  * The add-card form: number (digits grouped by four), holder, reserved mobile, SMS code. The full
- * number lives only in this state, and is wiped the moment the bind succeeds.
+ * number lives only in the form's store, and is wiped the moment the bind succeeds.
  */
 export function useBindCardForm(onBound: (card: BankCard) => Promise<void>, verifiedName: string | null = null) {
-  const [digits, setDigits] = useState('');
+  const { t } = useTranslation('payments');
+  const [form] = Form.useForm<CardValues>();
   // A verified renter's own name (masked): the server puts the full one on the card.
-  const [holderName, setHolderName] = useState(verifiedName ?? '');
-  const [reservedPhone, setReservedPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [initial] = useState<CardValues>(() => ({
+    no: '',
+    holderName: verifiedName ?? '',
+    reservedPhone: '',
+    code: '',
+  }));
+  const digits = cardDigits(Form.useWatch('no', form) ?? '');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [binding, setBinding] = useState(false);
@@ -42,39 +46,35 @@ export function useBindCardForm(onBound: (card: BankCard) => Promise<void>, veri
   const lock = useSubmitLock();
   const countdown = useResendCountdown(digits.length >= 4 ? bindCountdownKey(digits) : '');
 
-  const setError = (field: CardField, message: FieldMessage | null) =>
-    setErrors((prev) => {
-      const next: Errors = { ...prev, [field]: message ?? undefined };
-      return Object.fromEntries(Object.entries(next).filter(([, m]) => m !== undefined));
+  // Each card field asks the one check of the card.
+  const rule = (field: (typeof CARD_FIELDS)[number]) =>
+    fieldRule((_value: string, current) => {
+      const problem = cardProblems(cardInput(current.getFieldsValue(true) as CardValues))[field];
+      return problem && t(`form.errors.${problem}`);
     });
 
-  const input = () => ({ digits, holderName: holderName.trim(), reservedPhone: normalizeMobile(reservedPhone) });
-
-  const checkCard = (): boolean => {
-    const problems = fromRules(cardProblems(input()));
-    setErrors((prev) => (prev.code ? { code: prev.code, ...problems } : problems));
-    return Object.keys(problems).length === 0;
-  };
-
   const serverError = (error: unknown, fallback: CardField) => {
-    if (!isApiError(error)) return;
-    setError(serverField(error.data) ?? fallback, { text: error.msg });
+    const field = (isApiError(error) && serverField(error.data)) || fallback;
+    form.setFields([{ name: field, errors: [userMessage(error, t('requestFailed', { ns: 'errors' }))] }]);
   };
 
   const sendCode = () =>
     lock.run(async () => {
-      if (countdown.seconds > 0 || !checkCard()) return;
+      if (countdown.seconds > 0) return;
+      // Busy from the tap on, not from after the check: a second tap finds the button loading.
       setSending(true);
-      const form = input();
       try {
-        const holder = verifiedName ? {} : { holderName: form.holderName };
-        const saved = await saveCard({ no: form.digits, ...holder, reservedPhone: form.reservedPhone });
+        const values = await form.validateFields([...CARD_FIELDS]).catch(() => null);
+        if (!values) return;
+        const card = cardInput(values);
+        const holder = verifiedName ? {} : { holderName: card.holderName };
+        const saved = await saveCard({ no: card.digits, ...holder, reservedPhone: card.reservedPhone });
         if (!saved) return;
-        const sent = await sendBindSms(form.digits);
+        const sent = await sendBindSms(card.digits);
         if (!sent) return;
         countdown.start(sent.resendIn || RESEND_SECONDS);
         setSentTo(sent.mobileMasked);
-        setError('code', null);
+        form.setFields([{ name: 'code', errors: [] }]);
       } catch (error) {
         const wait = isApiError(error) ? retryAfter(error.data) : null;
         if (wait) countdown.start(wait);
@@ -84,26 +84,16 @@ export function useBindCardForm(onBound: (card: BankCard) => Promise<void>, veri
       }
     });
 
-  const clear = () => {
-    setDigits('');
-    setHolderName(verifiedName ?? '');
-    setReservedPhone('');
-    setCode('');
-    setSentTo(null);
-    setErrors({});
-  };
-
   const bind = () =>
     lock.run(async () => {
-      const cardOk = checkCard();
-      const codeRule = codeProblem(code);
-      setError('code', codeRule ? { rule: codeRule } : null);
-      if (!cardOk || codeRule) return;
       setBinding(true);
       try {
-        const card = await bindCard(digits, normalizeInput(code));
+        const values = await form.validateFields().catch(() => null);
+        if (!values) return;
+        const card = await bindCard(cardDigits(values.no), normalizeInput(values.code));
         if (!card) return;
-        clear();
+        form.resetFields();
+        setSentTo(null);
         await onBound(card);
       } catch (error) {
         serverError(error, 'code');
@@ -113,38 +103,15 @@ export function useBindCardForm(onBound: (card: BankCard) => Promise<void>, veri
     });
 
   return {
-    fields: {
-      cardNo: groupCardNumber(digits),
-      holderName,
-      reservedPhone,
-      code,
+    form,
+    initial,
+    rules: { no: [rule('no')], holderName: [rule('holderName')], reservedPhone: [rule('reservedPhone')] },
+    /** The number is shown grouped by four as it is typed. */
+    groupNumber: (value: string) => groupCardNumber(cardDigits(value)),
+    /** A code went to the card it was asked for: another number, and it no longer says where. */
+    onValuesChange: (changed: Partial<CardValues>) => {
+      if ('no' in changed) setSentTo(null);
     },
-    change: {
-      cardNo: (value: string) => {
-        const next = cardDigits(value);
-        setDigits(next);
-        setSentTo(null);
-        setError('no', null);
-      },
-      holderName: (value: string) => {
-        setHolderName(value);
-        setError('holderName', null);
-      },
-      reservedPhone: (value: string) => {
-        setReservedPhone(value);
-        setError('reservedPhone', null);
-      },
-      code: (value: string) => {
-        setCode(value);
-        setError('code', null);
-      },
-    },
-    /** The number is checked when the renter leaves the field, not while they are still typing. */
-    checkNumber: () => {
-      const rule = cardProblems(input()).no;
-      if (rule && rule !== 'cardRequired') setError('no', { rule });
-    },
-    errors,
     sentTo,
     sending,
     binding,

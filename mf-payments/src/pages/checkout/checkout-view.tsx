@@ -22,8 +22,7 @@ interface Props {
 
 export function CheckoutView({ data, cards, cardId, onPickCard, onAddCard, orderId, fixed }: Props) {
   const { t } = useTranslation('payments');
-  const form = useCardCheckout(data.tradeNo, orderId);
-  const error = form.error && ('text' in form.error ? form.error.text : t(`form.errors.${form.error.rule}`));
+  const checkout = useCardCheckout(data.tradeNo, orderId);
   return (
     <>
       <AmountHero label={t('checkout.amount')} amount={data.amount}>
@@ -67,26 +66,25 @@ export function CheckoutView({ data, cards, cardId, onPickCard, onAddCard, order
         )}
       </section>
       <section className="pay-section">
-        <Form layout="horizontal">
-          <SmsCodeItem
-            value={form.code}
-            onChange={form.setCode}
-            seconds={form.seconds}
-            sending={form.sending}
-            onSend={() => void form.send()}
-            errorId={error ? 'pay-checkout-code-error' : undefined}
-          />
+        <Form
+          form={checkout.form}
+          name="pay-checkout"
+          initialValues={{ code: '' }}
+          onFinish={() => void checkout.pay()}
+          layout="horizontal"
+        >
+          <SmsCodeItem seconds={checkout.seconds} sending={checkout.sending} onSend={() => void checkout.send()} />
         </Form>
         <p className="pay-hint pay-checkout-sent">
-          {t('checkout.sendTo', { mobile: form.sentTo ?? data.mobileMasked })}
+          {t('checkout.sendTo', { mobile: checkout.sentTo ?? data.mobileMasked })}
         </p>
-        {error && (
-          <p id="pay-checkout-code-error" role="alert" className="pay-field-error">
-            {error}
-          </p>
-        )}
       </section>
-      <PayBar amount={data.amount} paying={form.paying} onPay={() => void form.pay()} label={t('checkout.submit')} />
+      <PayBar
+        amount={data.amount}
+        paying={checkout.paying}
+        onPay={() => void checkout.pay()}
+        label={t('checkout.submit')}
+      />
     </>
   );
 }

@@ -1,38 +1,36 @@
-import { isApiError, normalizeInput, useNavigate } from '@rental/shared';
+import { isApiError, normalizeInput, useNavigate, userMessage } from '@rental/shared';
 import { useSubmitLock } from '@rental/shared/submit-lock';
+import { Form } from 'antd-mobile';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { payByCard } from '../../api/pay-by-card';
 import { sendPaySms } from '../../api/send-pay-sms';
 import { PATHS, withQuery } from '../../lib/app-links';
-import { codeProblem, retryAfter, type FieldProblem } from '../../lib/card-form-rules';
+import { retryAfter } from '../../lib/card-form-rules';
 import { payCountdownKey, RESEND_SECONDS } from '../../lib/countdown';
 import { useResendCountdown } from '../../hooks/use-resend-countdown';
 
-export type CodeMessage = { rule: FieldProblem } | { text: string };
-
 /** The card checkout's code and pay button: one code request and one payment per tap. */
 export function useCardCheckout(tradeNo: string, orderId: number | undefined) {
+  const { t } = useTranslation('payments');
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<CodeMessage | null>(null);
+  const [form] = Form.useForm<{ code: string }>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [paying, setPaying] = useState(false);
   const lock = useSubmitLock();
   const countdown = useResendCountdown(payCountdownKey(tradeNo));
 
-  // Sending the code and paying share one lock: never both at once.
+  // Sending the code and paying share one lock: never both at once. Either refusal is about the code.
   const guarded = (setBusy: (b: boolean) => void, task: () => Promise<void>) =>
     lock.run(async () => {
       setBusy(true);
       try {
         await task();
       } catch (e) {
-        if (isApiError(e)) {
-          const wait = retryAfter(e.data);
-          if (wait) countdown.start(wait);
-          setError({ text: e.msg });
-        }
+        const wait = isApiError(e) ? retryAfter(e.data) : null;
+        if (wait) countdown.start(wait);
+        form.setFields([{ name: 'code', errors: [userMessage(e, t('requestFailed', { ns: 'errors' }))] }]);
       } finally {
         setBusy(false);
       }
@@ -45,33 +43,17 @@ export function useCardCheckout(tradeNo: string, orderId: number | undefined) {
       if (!sent) return;
       countdown.start(sent.resendIn || RESEND_SECONDS);
       setSentTo(sent.mobileMasked);
-      setError(null);
+      form.setFields([{ name: 'code', errors: [] }]);
     });
 
   const pay = () =>
     guarded(setPaying, async () => {
-      const rule = codeProblem(code);
-      if (rule) {
-        setError({ rule });
-        return;
-      }
-      const trade = await payByCard(tradeNo, normalizeInput(code));
+      const values = await form.validateFields().catch(() => null);
+      if (!values) return;
+      const trade = await payByCard(tradeNo, normalizeInput(values.code));
       if (!trade) return;
       await navigate(withQuery(PATHS.paymentResult, { tradeNo, orderId: orderId ?? trade.orderId }), { replace: true });
     });
 
-  return {
-    code,
-    setCode: (value: string) => {
-      setCode(value);
-      setError(null);
-    },
-    error,
-    sentTo,
-    sending,
-    paying,
-    seconds: countdown.seconds,
-    send,
-    pay,
-  };
+  return { form, sentTo, sending, paying, seconds: countdown.seconds, send, pay };
 }

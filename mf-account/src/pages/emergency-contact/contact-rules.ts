@@ -1,8 +1,8 @@
 import { isMobile, normalizeMobile } from '@rental/shared';
-import type { Relation } from '../api/types';
+import type { Relation } from '../../api/types';
 
 // The relations are the contract's, declared with its schema; the form takes them with its rules.
-export { RELATIONS, type Relation } from '../api/types';
+export { RELATIONS, type Relation } from '../../api/types';
 
 export const MIN_CONTACTS = 2;
 export const MAX_CONTACTS = 5;
@@ -58,5 +58,3 @@ export function validateContacts(contacts: readonly ContactDraft[], ownMobile?: 
 export function sameMobile(mobile: string, own: string): boolean {
   return own !== '' && !own.includes('*') && normalizeMobile(own) === mobile;
 }
-
-export const hasErrors = (errors: readonly ContactErrors[]): boolean => errors.some((e) => Object.keys(e).length > 0);
