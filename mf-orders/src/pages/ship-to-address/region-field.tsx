@@ -1,4 +1,3 @@
-import { isString } from '@rental/shared';
 import { CascadePicker } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState, type Ref } from 'react';
@@ -67,7 +66,7 @@ export function RegionField({ value = [], onChange, ref }: Props) {
           value={value}
           onClose={() => setOpen(false)}
           onConfirm={(picked) => {
-            const parts = picked.filter(isString);
+            const parts = picked.filter((part): part is string => typeof part === 'string');
             if (parts.length === 3) onChange?.(parts);
           }}
         />

@@ -1,4 +1,4 @@
-import { isNumber, ListAction } from '@rental/shared';
+import { ListAction } from '@rental/shared';
 import { Form, List, Radio } from 'antd-mobile';
 import { AddCircleOutline, BankcardOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function CheckoutView({ data, cards, cardId, onPickCard, onAddCard, order
             ))}
           </List>
         ) : (
-          <Radio.Group value={cardId} onChange={(v) => isNumber(v) && onPickCard(v)}>
+          <Radio.Group value={cardId} onChange={(v) => typeof v === 'number' && onPickCard(v)}>
             <List>
               {cards.map((card) => (
                 <List.Item
