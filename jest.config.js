@@ -45,7 +45,7 @@ const workspaceSources = {
   '^@rental/platform/(.*)$': '<rootDir>/platform/src/$1',
   '^@rental/shared/coupon-pricing$': '<rootDir>/shared/src/rules/coupon-pricing',
   '^@rental/shared/region-names$': '<rootDir>/shared/src/regions/region-names',
-  '^@rental/shared/paged-list$': '<rootDir>/shared/src/lists/use-paged-list',
+  '^@rental/shared/paged-list$': '<rootDir>/shared/src/ui/use-paged-list',
   '^@rental/shared/submit-lock$': '<rootDir>/shared/src/forms/use-submit-lock',
   '^@rental/shared/form-field$': '<rootDir>/shared/src/forms/form-field',
   '^@rental/shared/query-id$': '<rootDir>/shared/src/navigation/query-id',

@@ -94,7 +94,7 @@ function createConfig({ dir, kind, port, exposes }) {
             ...(isProd ? { externalRuntime: true } : {}),
           },
           remotes: {},
-          runtimePlugins: [path.join(__dirname, 'shared', 'src', 'federation', 'share-scope-once.ts')],
+          runtimePlugins: [path.join(__dirname, 'shared', 'src', 'app', 'share-scope-once.ts')],
           shared: sharedConfig(isProd),
           dts: false,
         }),

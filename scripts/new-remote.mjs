@@ -58,7 +58,7 @@ function register(names, port) {
   const apps = [...APPS, { dir: names.dir, kind: 'remote', port }];
   const line = (a) => `  { "dir": "${a.dir}", "kind": "${a.kind}", "port": ${a.port} }`;
   writeFileSync(appsFile, `[\n${apps.map(line).join(',\n')}\n]\n`);
-  const catalogueFile = path.join(root, 'shared', 'src', 'routes', 'route-catalogue.json');
+  const catalogueFile = path.join(root, 'shared', 'src', 'navigation', 'route-catalogue.json');
   const catalogue = JSON.parse(readFileSync(catalogueFile, 'utf8'));
   catalogue[names.name] = { [names.route]: `contact (${names.dir}'s first page)` };
   writeFileSync(catalogueFile, json(catalogue));

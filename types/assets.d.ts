@@ -19,5 +19,5 @@ declare const __SHELL_CONTRACT__: { name: 'shell'; version: string; shared: Reco
 
 /** CDN origins remotes may be loaded from besides the page's own (build-time, `RENTAL_REMOTE_ORIGINS`). */
 declare const __REMOTE_ORIGINS__: readonly string[];
-/** The route catalogue's paths by remote (shared/src/routes/route-catalogue.json), without descriptions. */
+/** The route catalogue's paths by remote (shared/src/navigation/route-catalogue.json), without descriptions. */
 declare const __KNOWN_ROUTES__: Readonly<Record<string, readonly string[]>>;

@@ -1,4 +1,4 @@
-import catalogue from '../../shared/src/routes/route-catalogue.json';
+import catalogue from '../../shared/src/navigation/route-catalogue.json';
 import { noRouteData, realRouteData, ROUTE_GROUPS, routeVisits } from '../support/a11y-routes';
 import { checkScreen, checkStyleSheets, settled } from '../support/axe';
 import { expect, test } from '../support/fixtures';

@@ -75,7 +75,7 @@ test.describe('each remote honours the contract the shell loads it by', () => {
         name,
       );
       const catalogue = JSON.parse(
-        readFileSync(path.join(repoRoot, 'shared', 'src', 'routes', 'route-catalogue.json'), 'utf8'),
+        readFileSync(path.join(repoRoot, 'shared', 'src', 'navigation', 'route-catalogue.json'), 'utf8'),
       ) as Record<string, Record<string, string>>;
       const paths = Object.keys(catalogue[name] ?? {});
       expect(face.name).toBe(name);

@@ -21,7 +21,7 @@ const serviceChat = () => import('./pages/service-chat/service-chat');
 const prefetchMine = () => prefetchRouteData(routeData.mine.calls);
 const prefetchCommonQuestions = () => prefetchRouteData(routeData.customerService.calls);
 
-/** Every page this remote serves, by the spec's route path (kept in step with shared/src/routes/route-catalogue.json). */
+/** Every page this remote serves, by the spec's route path (kept in step with shared/src/navigation/route-catalogue.json). */
 export const routes: readonly RemoteRoute[] = [
   { path: 'pages/user/user', title: 'title.user', load: user, prefetch: prefetchMine },
   {

@@ -15,7 +15,7 @@ const services = () => import('./pages/value-added-services/value-added-services
 const prefetchHome = () => prefetchRouteData(routeData.home.calls);
 const prefetchCategories = () => prefetchRouteData(routeData.classify.calls);
 
-/** Every page this remote serves, by the spec's route path (kept in step with shared/src/routes/route-catalogue.json). */
+/** Every page this remote serves, by the spec's route path (kept in step with shared/src/navigation/route-catalogue.json). */
 export const routes: readonly RemoteRoute[] = [
   { path: '', title: 'title.home', load: home, prefetch: prefetchHome },
   { path: 'pages/home/home', title: 'title.home', load: home, prefetch: prefetchHome },

@@ -11,7 +11,7 @@ const orderSuccess = () => import('./pages/order-success/order-success');
 const orderFailed = () => import('./pages/order-failed/order-failed');
 const renewal = () => import('./pages/renewal/renewal');
 
-/** Every page this remote serves, by the spec's route path (kept in step with shared/src/routes/route-catalogue.json). */
+/** Every page this remote serves, by the spec's route path (kept in step with shared/src/navigation/route-catalogue.json). */
 export const routes: readonly RemoteRoute[] = [
   { path: 'pages/myOrder/myOrder', title: 'title.myOrders', load: myOrder, requiresLogin: true },
   { path: 'pages/orderDetail/orderDetail', title: 'title.orderDetail', load: orderDetail, requiresLogin: true },

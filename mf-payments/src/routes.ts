@@ -9,7 +9,7 @@ const billingDetails = () => import('./pages/billing-details/billing-details');
 const loading = () => import('./pages/loading/loading');
 const testAuth = () => import('./pages/test-auth/test-auth');
 
-/** Every page this remote serves, by the spec's route path (kept in step with shared/src/routes/route-catalogue.json). */
+/** Every page this remote serves, by the spec's route path (kept in step with shared/src/navigation/route-catalogue.json). */
 export const routes: readonly RemoteRoute[] = [
   { path: 'pages/bankCard/BindCard', title: 'title.bindCard', load: bindCard, requiresLogin: true },
   {

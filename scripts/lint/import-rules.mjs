@@ -39,7 +39,7 @@ export const ROUTER_HOSTS = [
   'shell/src/app.tsx',
   'shell/src/routing/route-host.tsx',
   'shared/src/navigation/**',
-  'shared/src/standalone/**',
+  'shared/src/app/standalone-app.tsx',
 ];
 
 /** What the apps take from the shared library, not from the package beneath it. */

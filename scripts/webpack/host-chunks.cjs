@@ -27,7 +27,7 @@ const BOOT_COMPONENTS =
  * files before home showed became one. With them, the parts of the framework the first render does
  * not run but every remote takes (the rest of the shared library; of react-i18next, what it lends).
  */
-const STANDALONE = /[\\/]shared[\\/]src[\\/]standalone[\\/]standalone-app\.tsx$/;
+const STANDALONE = /[\\/]shared[\\/]src[\\/]app[\\/]standalone-app\.tsx$/;
 
 const REMOTE_BASICS =
   /[\\/]node_modules[\\/](@module-federation[\\/]|ahooks[\\/]es[\\/](useRequest|useCreation|useLockFn)[\\/]|antd-mobile[\\/](es[\\/]components[\\/](image|tag|page-indicator|infinite-scroll)|node_modules[\\/]staged-components)[\\/])|[\\/]shell[\\/]src[\\/]federation[\\/](host\.ts|lent[\\/])/;

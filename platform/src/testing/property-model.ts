@@ -24,7 +24,7 @@ import { DISTINCT_REQUIRES } from './served-manifests';
 // the steps it draws, what each team's renters are served, what a command does by the rules
 // docs/delivery.md states, and the checks of every version the registry names.
 
-/** The four teams, each with a route it owns (shared/src/routes/route-catalogue.json). */
+/** The four teams, each with a route it owns (shared/src/navigation/route-catalogue.json). */
 export const TEAMS = [
   { name: 'mf_orders', dir: 'mf-orders', tag: 'o', routes: ['pages/myOrder/myOrder'] },
   { name: 'mf_account', dir: 'mf-account', tag: 'a', routes: ['pages/user/user'] },

@@ -1,5 +1,5 @@
 import { http as mswHttp } from 'msw';
-import { configAtom, defaultConfig } from '../config/config';
+import { configAtom, defaultConfig } from '../state/config';
 import { initI18n, i18n } from '../i18n/i18n';
 import { tokenAtom } from '../state/auth-atoms';
 import { appStore } from '../state/store';

@@ -1,4 +1,4 @@
-import { getConfig } from '../config/config';
+import { getConfig } from '../state/config';
 import { currentLanguage } from '../i18n/i18n';
 import { getToken } from '../state/auth-atoms';
 

@@ -1,5 +1,5 @@
 import axios, { AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { getConfig } from '../config/config';
+import { getConfig } from '../state/config';
 import { FORM_CONTENT_TYPE, JSON_CONTENT_TYPE, requestHeaders } from './request-headers';
 import type { RawResponse } from './settle-response';
 import { abortError, REQUEST_TIMEOUT_MS, transportError } from './transport-error';

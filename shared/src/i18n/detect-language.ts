@@ -1,5 +1,5 @@
 import { string } from 'valibot';
-import { safeStorage } from '../storage/safe-storage';
+import { safeStorage } from '../state/safe-storage';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from './languages';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';

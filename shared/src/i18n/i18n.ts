@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { safeStorage } from '../storage/safe-storage';
+import { safeStorage } from '../state/safe-storage';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from './detect-language';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import { sharedResources } from './shared-resources';

@@ -1,4 +1,4 @@
-import { safeStorage } from '../storage/safe-storage';
+import { safeStorage } from '../state/safe-storage';
 import { detectLanguage, launchQuery } from './detect-language';
 import { normalizeLanguage } from './languages';
 

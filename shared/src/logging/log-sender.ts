@@ -1,4 +1,4 @@
-import { getConfig } from '../config/config';
+import { getConfig } from '../state/config';
 import { requestHeaders } from '../http/request-headers';
 import { retryAfterMs } from '../http/retry';
 import { is, literal, object } from 'valibot';

@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { appStore } from '../state/store';
-import { configAtom, defaultConfig } from '../config/config';
+import { configAtom, defaultConfig } from '../state/config';
 import { SafeHtml } from './safe-html';
 import { sanitizeHtml } from './sanitize-html';
 

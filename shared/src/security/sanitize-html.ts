@@ -1,5 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { getConfig } from '../config/config';
+import { getConfig } from '../state/config';
 import { noteRemovedHandler } from './parsed-handlers';
 
 /** Nothing that runs, restyles the page, submits, frames, redirects or rebases links survives. */

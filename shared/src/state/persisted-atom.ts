@@ -1,6 +1,6 @@
 import { atom, type WritableAtom } from 'jotai';
 import type { WireSchema } from '../contract/wire-check';
-import { safeStorage } from '../storage/safe-storage';
+import { safeStorage } from './safe-storage';
 
 /**
  * An atom mirrored to localStorage under `key`. Reads once at start (restoring after a reload);

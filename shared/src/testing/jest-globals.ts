@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import catalogue from '../routes/route-catalogue.json';
+import catalogue from '../navigation/route-catalogue.json';
 
 // Globals the app gets from webpack's DefinePlugin.
 Object.assign(globalThis, {

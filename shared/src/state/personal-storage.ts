@@ -1,5 +1,5 @@
 import { array, string } from 'valibot';
-import { onSessionCleared } from '../state/auth-atoms';
+import { onSessionCleared } from './auth-atoms';
 import { safeStorage } from './safe-storage';
 
 /** Every personal key any remote has written, so logout can find them without that remote's code. */

@@ -1,7 +1,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { boolean, nullable, picklist } from 'valibot';
 import { getWalletFontSize, WALLET_STANDARD_FONT_SIZE } from '../bridge/wallet-text-size';
-import { LARGE_TEXT_SCALE, setTextScale } from '../layout/root-font-size';
+import { LARGE_TEXT_SCALE, setTextScale } from './root-font-size';
 import { persistedAtom } from '../state/persisted-atom';
 import { appStore } from '../state/store';
 

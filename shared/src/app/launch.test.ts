@@ -2,7 +2,7 @@ import { setupApiServer, ok, apiHttp } from '../testing';
 import { channelCodeAtom } from '../state/auth-atoms';
 import { billStoreAtom, emptyBillStore } from '../state/bill-atoms';
 import { appStore } from '../state/store';
-import { safeStorage } from '../storage/safe-storage';
+import { safeStorage } from '../state/safe-storage';
 import { applyBizIdFromQuery, recordChannelFromQuery, splitBizId } from './launch';
 
 const clicks: string[] = [];

@@ -1,5 +1,5 @@
 import { applyPlatformConfig, defaultConfig, configAtom } from './config';
-import { appStore } from '../state/store';
+import { appStore } from './store';
 
 describe('platform config', () => {
   beforeEach(() => appStore.set(configAtom, defaultConfig));

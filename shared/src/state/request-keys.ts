@@ -1,5 +1,5 @@
 import { record, string } from 'valibot';
-import { onSessionCleared } from '../state/auth-atoms';
+import { onSessionCleared } from './auth-atoms';
 import { personalStorage } from './personal-storage';
 
 type KeyMap = Record<string, string>;

@@ -1,6 +1,6 @@
 import { number, record, string } from 'valibot';
 import { onSessionCleared } from '../state/auth-atoms';
-import { personalStorage } from '../storage/personal-storage';
+import { personalStorage } from '../state/personal-storage';
 
 type ResendMap = Record<string, number>;
 

@@ -1,8 +1,8 @@
 import type { RemoteModule } from '../contract/remote-contract';
 import { installAccessibility } from '../a11y/install-accessibility';
-import { installLargeText } from '../display/large-text';
+import { installLargeText } from '../ui/large-text';
 import { initI18n, registerNamespace } from '../i18n/i18n';
-import { installRootFontSize } from '../layout/root-font-size';
+import { installRootFontSize } from '../ui/root-font-size';
 import { setupAntdMobile } from '../ui/antd-setup';
 
 /**

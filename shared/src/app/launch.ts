@@ -4,7 +4,7 @@ import { channelCodeAtom } from '../state/auth-atoms';
 import { updateBillStore } from '../state/bill-atoms';
 import { appStore } from '../state/store';
 import { string } from 'valibot';
-import { safeStorage } from '../storage/safe-storage';
+import { safeStorage } from '../state/safe-storage';
 
 const RECORDED_KEY = 'channelCodeRecorded';
 

@@ -1,4 +1,4 @@
-import { clearSession } from '../state/auth-atoms';
+import { clearSession } from './auth-atoms';
 import { createRequestKeys } from './request-keys';
 
 beforeEach(() => localStorage.clear());

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { boolean, fallback, object, optional, safeParse, string } from 'valibot';
-import { appStore } from '../state/store';
+import { appStore } from './store';
 
 export interface AppConfig {
   title: string;
