@@ -170,13 +170,7 @@ export function SmsCodeForm({
           </Button>
         }
       >
-        {/* Its type asks for value and onChange: FormField hands it the store's. */}
-        <CodeInput
-          value=""
-          onChange={() => undefined}
-          aria-label={t('sms.codeLabel')}
-          placeholder={t('sms.codePlaceholder')}
-        />
+        <CodeInput aria-label={t('sms.codeLabel')} placeholder={t('sms.codePlaceholder')} />
       </FormField>
       <p role="status" className="acc-sms-sent">
         {sentTo !== null && sentTo === mobile ? t('sms.sentTo', { mobile: maskMobile(sentTo) }) : ''}

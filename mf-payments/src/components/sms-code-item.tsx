@@ -45,13 +45,7 @@ export function SmsCodeItem({ seconds, sending, onSend, hint }: Props) {
         </Button>
       }
     >
-      {/* Its type asks for value and onChange: FormField hands it the store's. */}
-      <CodeInput
-        value=""
-        onChange={() => undefined}
-        aria-label={t('form.code')}
-        placeholder={t('form.codePlaceholder')}
-      />
+      <CodeInput aria-label={t('form.code')} placeholder={t('form.codePlaceholder')} />
     </FormField>
   );
 }

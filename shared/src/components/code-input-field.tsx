@@ -25,7 +25,7 @@ export default function CodeInputField({ value, onChange, length = 6, ...rest }:
         onChange={(raw) => {
           const digits = codeInput(raw, length);
           setRefused(digits === null);
-          if (digits !== null) onChange(digits);
+          if (digits !== null) onChange?.(digits);
         }}
       />
       {refused && (

@@ -2,8 +2,9 @@ import type { InputProps } from 'antd-mobile';
 import { lazy, Suspense } from 'react';
 
 interface Props extends Omit<InputProps, 'value' | 'onChange' | 'maxLength'> {
-  value: string;
-  onChange: (digits: string) => void;
+  /** Optional inside a form's field, whose store hands them in. */
+  value?: string;
+  onChange?: (digits: string) => void;
   /** How many digits the code has (6 by default). */
   length?: number;
 }
