@@ -43,7 +43,7 @@ test('a new remote is scaffolded, checked, built and deployed, and renders in th
       '--check',
       'mf-gift-cards',
       'scripts',
-      'shared/src/routes',
+      'shared/src/navigation/route-catalogue.json',
       'bench',
     ]);
     const tests = await ok(['node_modules/jest/bin/jest.js', 'mf-gift-cards', 'scripts/layout', '--ci']);
