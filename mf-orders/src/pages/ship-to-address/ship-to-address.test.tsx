@@ -113,6 +113,9 @@ test('in English the picker and the chosen region read in Latin letters; the add
   await userEvent.click(screen.getByRole('button', { name: /^Region/ }));
   expect(await screen.findByText('Inner Mongolia')).toBeInTheDocument();
   expect(screen.queryByText('北京市')).not.toBeInTheDocument();
+  // Confirm once the picker shows all three columns, as a renter sees them: a slow machine fills
+  // the city and district columns after the province list.
+  expect((await screen.findAllByText('Dongcheng District')).length).toBeGreaterThan(0);
   await userEvent.click(screen.getByText(/^(Confirm|OK|确定)$/));
   await waitFor(() =>
     expect(screen.getByRole('button', { name: /^Region/ })).toHaveTextContent('Dongcheng District, Beijing'),
