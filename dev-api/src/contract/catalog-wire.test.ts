@@ -1,4 +1,4 @@
-import { CategorySchema, CenterCouponSchema, MyCouponSchema, v } from '@rental/shared';
+import { CategoryListSchema, MyCouponListSchema, CenterCouponSchema, MyCouponSchema, v } from '@rental/shared';
 import * as catalog from '../../../mf-catalog/src/api/types';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { answerOf } from '../testing/wire-answer';
@@ -19,7 +19,7 @@ test.each(LANGS)('home, lists and search answer the shapes the catalog checks (%
   await answerOf(t, '/api/index/coupon/goods', catalog.CouponGoodsSchema, { lang });
   await answerOf(t, '/api/index/tag/goods', catalog.TagSectionListSchema, { lang });
   await answerOf(t, '/api/common/hotKey', catalog.HotKeysSchema, { lang });
-  await answerOf(t, '/api/goods/category', v.array(CategorySchema), { lang });
+  await answerOf(t, '/api/goods/category', CategoryListSchema, { lang });
   for (const type of ['goods_tag', 'rent_unit', 'goods_condition', 'order_status', 'tag_section'])
     await answerOf(t, `/api/common/dictionary?type=${type}`, catalog.DictionarySchema, { lang });
   const page = await answerOf(t, '/api/goods/list?pageNum=1&pageSize=50', catalog.GoodsPageSchema, { lang });
@@ -48,5 +48,5 @@ test('the coupon center, a claim and my coupons answer the shared coupon shapes'
   if (!open) throw new Error('the fixture has no coupon left to claim');
   await answerOf(t, '/api/coupon/get', MyCouponSchema, { token, form: { couponId: String(open.id) } });
   for (const status of ['unused', 'used', 'expired'])
-    await answerOf(t, `/api/coupon/my/list?status=${status}`, v.array(MyCouponSchema), { token });
+    await answerOf(t, `/api/coupon/my/list?status=${status}`, MyCouponListSchema, { token });
 });

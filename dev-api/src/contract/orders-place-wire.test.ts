@@ -1,4 +1,4 @@
-import { CategorySchema, MyCouponSchema, v, type Category, type WireSchema } from '@rental/shared';
+import { CategoryListSchema, MyCouponListSchema, type Category, type WireSchema } from '@rental/shared';
 import * as autopay from '../../../mf-orders/src/api/autopay-types';
 import * as goods from '../../../mf-orders/src/api/goods-types';
 import * as place from '../../../mf-orders/src/api/place-types';
@@ -32,7 +32,7 @@ let keySeq = 0;
 const requestKey = () => `wire-place-${++keySeq}`;
 
 const addresses = () => call('/api/address/list', orders.AddressListSchema);
-const unusedCoupons = () => call('/api/coupon/my/list?status=unused', v.array(MyCouponSchema));
+const unusedCoupons = () => call('/api/coupon/my/list?status=unused', MyCouponListSchema);
 const preview = (choice: place.OrderChoice) => call('/api/order/confirm', place.OrderPreviewSchema, { json: choice });
 const placeOrder = (choice: place.OrderChoice, key = requestKey()) =>
   call('/api/order/place', place.PlacedOrderSchema, { json: { ...choice, requestKey: key } });
@@ -107,7 +107,7 @@ describe('placing an order', () => {
     expect((await addresses()).filter((a) => a.isDefault)).toEqual([saved]);
 
     const info = await call('/api/goods/1001', goods.OrderGoodsInfoSchema);
-    const tree = await call('/api/goods/category', v.array(CategorySchema));
+    const tree = await call('/api/goods/category', CategoryListSchema);
     expect(flat(tree).map((c) => c.id)).toContain(info.categoryId);
     const cardId = await bindCard(s.t, s.token);
     const cards = await call('/api/unionpay/card/list', autopay.BoundCardListSchema);

@@ -1,7 +1,6 @@
-import { http, v, CategorySchema } from '@rental/shared';
+import { http, CategoryListSchema } from '@rental/shared';
 
 const PATH = '/api/goods/category';
-const CategoryListSchema = v.array(CategorySchema);
 
 /** The category tree: top level, each with its `children`. */
 export function getCategories() {

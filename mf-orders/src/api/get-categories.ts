@@ -1,6 +1,4 @@
-import { CategorySchema, http, v } from '@rental/shared';
-
-const CategoryListSchema = v.array(CategorySchema);
+import { CategoryListSchema, http } from '@rental/shared';
 
 /** The category tree, to tell whether a category-scoped coupon covers the goods. */
 export function getCategories(signal?: AbortSignal) {

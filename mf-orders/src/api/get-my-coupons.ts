@@ -1,6 +1,4 @@
-import { http, MyCouponSchema, v } from '@rental/shared';
-
-const MyCouponListSchema = v.array(MyCouponSchema);
+import { http, MyCouponListSchema } from '@rental/shared';
 
 /** The renter's unused coupons. Silent: the coupon row says it couldn't load, with a retry. */
 export function getMyCoupons(signal?: AbortSignal) {

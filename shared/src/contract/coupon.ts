@@ -62,6 +62,7 @@ export const MyCouponSchema = object({
   usedAt: nullable(string()),
 });
 export type MyCoupon = InferOutput<typeof MyCouponSchema>;
+export const MyCouponListSchema = array(MyCouponSchema);
 
 /** A node of the category tree (`GET /api/goods/category`): top level with its `children`. */
 export interface Category {
@@ -79,3 +80,4 @@ export const CategorySchema: GenericSchema<Category> = object({
   parentId: nullable(WholeSchema),
   children: optional(array(lazy(() => CategorySchema))),
 });
+export const CategoryListSchema = array(CategorySchema);
