@@ -48,6 +48,7 @@ const workspaceSources = {
   '^@rental/shared/paged-list$': '<rootDir>/shared/src/ui/use-paged-list',
   '^@rental/shared/submit-lock$': '<rootDir>/shared/src/forms/use-submit-lock',
   '^@rental/shared/form-field$': '<rootDir>/shared/src/forms/form-field',
+  '^@rental/shared/consent-check$': '<rootDir>/shared/src/forms/consent-check',
   '^@rental/shared/query-id$': '<rootDir>/shared/src/navigation/query-id',
 };
 const sourcesFor = { '^@rental/platform/site$': '<rootDir>/platform/src/site/index', ...workspaceSources };

@@ -1,6 +1,5 @@
-import { Checkbox } from 'antd-mobile';
+import { ConsentCheck } from '@rental/shared/consent-check';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@rental/shared';
 import { PATHS } from '../lib/app-links';
 
 interface Props {
@@ -10,30 +9,17 @@ interface Props {
   missing: boolean;
 }
 
+/** Logging in agrees to the user agreement and the privacy policy; both login pages ask the same. */
 export function AgreementCheck({ checked, onChange, missing }: Props) {
   const { t } = useTranslation('account');
   return (
-    <div className={missing ? 'acc-agree acc-agree--missing' : 'acc-agree'}>
-      <Checkbox
-        checked={checked}
-        onChange={onChange}
-        className="acc-agree-check"
-        style={{ '--icon-size': '17px', '--font-size': '0.8125rem', '--gap': '8px' }}
-      >
-        {t('login.agreePrefix')}
-        <Link to={PATHS.userAgreement} className="acc-agree-link">
-          {t('login.userAgreement')}
-        </Link>
-        {t('login.and')}
-        <Link to={PATHS.agreements} className="acc-agree-link">
-          {t('login.privacyPolicy')}
-        </Link>
-      </Checkbox>
-      {missing && (
-        <p role="alert" className="acc-agree-error">
-          {t('login.agreeRequired')}
-        </p>
-      )}
-    </div>
+    <ConsentCheck
+      sentence={t('login.agree')}
+      documents={[PATHS.userAgreement, PATHS.agreements]}
+      checked={checked}
+      onChange={onChange}
+      required={t('login.agreeRequired')}
+      missing={missing}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@rental/shared';
-import { PATHS, withQuery } from '../../lib/app-links';
+import { AGREEMENTS } from './consent';
 import './sheets.css';
 
 interface Props {
@@ -21,16 +21,13 @@ export function ConsentSheet({ open, onClose, onAgree }: Props) {
         </h2>
         <p className="ord-sheet__text">{t('place.consent.sheetText')}</p>
         <ul className="ord-sheet__links">
-          <li>
-            <Link to={withQuery(PATHS.agreement, { type: 'rental' })} className="ord-link">
-              {t('place.consent.rental')}
-            </Link>
-          </li>
-          <li>
-            <Link to={withQuery(PATHS.agreement, { type: 'service' })} className="ord-link">
-              {t('place.consent.service')}
-            </Link>
-          </li>
+          {AGREEMENTS.map(({ to, title }) => (
+            <li key={to}>
+              <Link to={to} className="ord-link">
+                {t(title)}
+              </Link>
+            </li>
+          ))}
         </ul>
         <div className="ord-sheet__buttons">
           <Button block shape="rounded" onClick={onClose}>

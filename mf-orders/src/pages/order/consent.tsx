@@ -1,7 +1,12 @@
-import { Checkbox } from 'antd-mobile';
+import { ConsentCheck } from '@rental/shared/consent-check';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@rental/shared';
 import { PATHS, withQuery } from '../../lib/app-links';
+
+/** The agreements an order is placed under, in the order the consent sentence names them. */
+export const AGREEMENTS = [
+  { to: withQuery(PATHS.agreement, { type: 'rental' }), title: 'place.consent.rental' },
+  { to: withQuery(PATHS.agreement, { type: 'service' }), title: 'place.consent.service' },
+] as const;
 
 interface Props {
   checked: boolean;
@@ -10,31 +15,17 @@ interface Props {
   missing: boolean;
 }
 
-/** Consent to the rental and service agreements; the links open them without ticking the box. */
+/** Consent to the rental and service agreements, above the submit bar. */
 export function Consent({ checked, onChange, missing }: Props) {
   const { t } = useTranslation('orders');
   return (
-    <div className={`ord-consent${missing ? ' ord-consent--missing' : ''}`}>
-      <Checkbox
-        checked={checked}
-        onChange={onChange}
-        aria-label={`${t('place.consent.label')} ${t('place.consent.rental')} ${t('place.consent.and')} ${t('place.consent.service')}`}
-        style={{ '--icon-size': '17px', '--font-size': '0.8125rem', '--gap': '8px' }}
-      >
-        {t('place.consent.label')}
-      </Checkbox>{' '}
-      <Link to={withQuery(PATHS.agreement, { type: 'rental' })} className="ord-link">
-        {t('place.consent.rental')}
-      </Link>{' '}
-      {t('place.consent.and')}{' '}
-      <Link to={withQuery(PATHS.agreement, { type: 'service' })} className="ord-link">
-        {t('place.consent.service')}
-      </Link>
-      {missing && (
-        <p role="alert" className="ord-field-error">
-          {t('place.consent.required')}
-        </p>
-      )}
-    </div>
+    <ConsentCheck
+      sentence={t('place.consent.sentence')}
+      documents={AGREEMENTS.map((agreement) => agreement.to)}
+      checked={checked}
+      onChange={onChange}
+      required={t('place.consent.required')}
+      missing={missing}
+    />
   );
 }
