@@ -2,10 +2,7 @@
  * The catalog's wire shapes (docs/api-contract.md), each declared once as a schema: the client
  * checks every answer against it and the type is inferred from it. Money in fen, times ISO 8601.
  */
-import { MoneySchema, MY_COUPON_STATUSES, v, WholeSchema } from '@rental/shared';
-
-export const RentUnitSchema = v.picklist(['day', 'month']);
-export type RentUnit = v.InferOutput<typeof RentUnitSchema>;
+import { GoodsChoicesSchema, MoneySchema, MY_COUPON_STATUSES, RentUnitSchema, v, WholeSchema } from '@rental/shared';
 
 /** A goods row in any list (contract `GoodsSummary`); money in fen, tags already localized. */
 const GoodsSummarySchema = v.object({
@@ -98,47 +95,13 @@ export type DictionaryItem = v.InferOutput<typeof LabelledSchema>;
 const SpecGroupSchema = v.object({ key: v.string(), name: v.string(), values: v.array(LabelledSchema) });
 export type SpecGroup = v.InferOutput<typeof SpecGroupSchema>;
 
-const TermOptionSchema = v.object({ value: WholeSchema, unit: RentUnitSchema, label: v.string() });
-export type TermOption = v.InferOutput<typeof TermOptionSchema>;
-
-const SkuSchema = v.object({
-  skuId: WholeSchema,
-  goodsId: WholeSchema,
-  specs: v.record(v.string(), v.string()),
-  specText: v.string(),
-  term: WholeSchema,
-  termUnit: RentUnitSchema,
-  periods: WholeSchema,
-  dailyRent: MoneySchema,
-  periodRent: MoneySchema,
-  totalRent: MoneySchema,
-  deposit: MoneySchema,
-  buyoutPrice: MoneySchema,
-  marketPrice: MoneySchema,
-  stock: WholeSchema,
-  image: v.string(),
-});
-export type Sku = v.InferOutput<typeof SkuSchema>;
-
-const ServiceSchema = v.object({
-  id: WholeSchema,
-  name: v.string(),
-  price: MoneySchema,
-  payMode: v.picklist(['once', 'perPeriod']),
-  required: v.boolean(),
-  desc: v.string(),
-});
-export type ValueAddedService = v.InferOutput<typeof ServiceSchema>;
-
 export const GoodsDetailSchema = v.object({
   ...GoodsSummarySchema.entries,
   model: v.string(),
   images: v.array(v.string()),
   detailHtml: v.string(),
   specGroups: v.array(SpecGroupSchema),
-  termOptions: v.array(TermOptionSchema),
-  skus: v.array(SkuSchema),
-  services: v.array(ServiceSchema),
+  ...GoodsChoicesSchema.entries,
   rentalNotes: v.array(v.string()),
 });
 export type GoodsDetail = v.InferOutput<typeof GoodsDetailSchema>;

@@ -1,6 +1,5 @@
-import { formatMoney, rentPerDay } from '@rental/shared';
+import { formatMoney, rentPerDay, type RentUnit } from '@rental/shared';
 import { Trans, useTranslation } from 'react-i18next';
-import type { RentUnit } from '../api/types';
 import './price-tag.css';
 
 interface Props {

@@ -1,5 +1,5 @@
-import { type CenterCoupon, type MyCoupon } from '@rental/shared';
-import type { GoodsDetail, Sku } from '../api/types';
+import { type CenterCoupon, type MyCoupon, type Sku } from '@rental/shared';
+import type { GoodsDetail } from '../api/types';
 import { goods } from './fixtures';
 
 const sku = (skuId: number, color: string, capacity: string, term: number, periodRent: number, stock = 5): Sku => ({

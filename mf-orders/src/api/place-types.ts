@@ -1,6 +1,5 @@
-import { BillSchema, MoneySchema, REAL_NAME_STATUSES, v, WholeSchema } from '@rental/shared';
+import { BillSchema, MoneySchema, PayModeSchema, REAL_NAME_STATUSES, v, WholeSchema } from '@rental/shared';
 import type { AutopayChoice } from './autopay-types';
-import { PayModeSchema } from './goods-types';
 import { OrderAddressSchema, OrderAmountSchema, OrderStatusSchema } from './types';
 
 /** Placing an order: its preview, the order placed, its freeze, and what placing needs of the renter. */

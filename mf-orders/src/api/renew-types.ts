@@ -1,5 +1,4 @@
-import { MoneySchema, v, WholeSchema } from '@rental/shared';
-import { RentUnitSchema } from './goods-types';
+import { MoneySchema, RentUnitSchema, v, WholeSchema } from '@rental/shared';
 
 /**
  * `POST /api/order/renew/quote`: the price of renewing by `term`, the new end date and bills, and

@@ -2,9 +2,17 @@
  * The order calls' wire shapes (docs/orders.md), each declared once as a schema: the client checks
  * every answer against it and the type is inferred from it. Money in fen, times ISO 8601.
  */
-import { BillsSchema, BillSummarySchema, MoneySchema, OptionalTimeSchema, v, WholeSchema } from '@rental/shared';
+import {
+  BillsSchema,
+  BillSummarySchema,
+  MoneySchema,
+  OptionalTimeSchema,
+  PayModeSchema,
+  RentUnitSchema,
+  v,
+  WholeSchema,
+} from '@rental/shared';
 import { CancellationSchema, RefundLinesSchema } from './cancel-types';
-import { PayModeSchema, RentUnitSchema } from './goods-types';
 
 export type { Bill, BillStatus, BillSummary } from '@rental/shared';
 

@@ -10,6 +10,8 @@ export const goodsFixture = {
   skus: [
     {
       skuId: 1001003,
+      goodsId: 1001,
+      specs: { color: 'desert', storage: '128', condition: 'new' },
       specText: '沙漠色钛金属 / 128GB / 全新',
       term: 12,
       termUnit: 'month',
@@ -18,13 +20,15 @@ export const goodsFixture = {
       periodRent: 42900,
       totalRent: 514800,
       deposit: 799900,
+      buyoutPrice: 100,
+      marketPrice: 799900,
       stock: 32,
       image: '/static/goods/1001.svg',
     },
   ],
   services: [
-    { id: 2, name: '意外保障', price: 2400, payMode: 'perPeriod', required: true },
-    { id: 1, name: '碎屏保障', price: 12000, payMode: 'once', required: false },
+    { id: 2, name: '意外保障', price: 2400, payMode: 'perPeriod', required: true, desc: '意外损坏维修' },
+    { id: 1, name: '碎屏保障', price: 12000, payMode: 'once', required: false, desc: '屏幕碎裂换新' },
   ],
 };
 

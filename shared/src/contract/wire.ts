@@ -9,3 +9,4 @@ export * from './wire-types';
 export * from './bill';
 export * from './coupon';
 export * from './user';
+export * from './goods';

@@ -1,6 +1,6 @@
-import { formatMoney, rentPerDay, RENTAL_RULES, ruleValues } from '@rental/shared';
+import { formatMoney, rentPerDay, RENTAL_RULES, ruleValues, type Sku } from '@rental/shared';
 import { useTranslation } from 'react-i18next';
-import type { GoodsDetail, Sku } from '../../api/types';
+import type { GoodsDetail } from '../../api/types';
 import { GoodsTags } from '../../components/goods-tags';
 import type { PriceBreakdown } from './price';
 

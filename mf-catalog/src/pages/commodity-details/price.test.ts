@@ -1,4 +1,4 @@
-import type { Sku, ValueAddedService } from '../../api/types';
+import type { GoodsService, Sku } from '@rental/shared';
 import { computePrice, initialServices } from './price';
 
 const sku: Sku = {
@@ -18,7 +18,7 @@ const sku: Sku = {
   stock: 3,
   image: '',
 };
-const service = (id: number, price: number, payMode: 'once' | 'perPeriod', required = false): ValueAddedService => ({
+const service = (id: number, price: number, payMode: 'once' | 'perPeriod', required = false): GoodsService => ({
   id,
   name: `s${id}`,
   price,

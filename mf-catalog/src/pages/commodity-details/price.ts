@@ -1,4 +1,4 @@
-import type { Sku, ValueAddedService } from '../../api/types';
+import type { GoodsService, Sku } from '@rental/shared';
 
 export interface PriceBreakdown {
   periodRent: number;
@@ -20,13 +20,9 @@ export interface PriceBreakdown {
 }
 
 /** The price of a SKU with the chosen services, all in fen; required services always count. */
-export function computePrice(
-  sku: Sku,
-  services: readonly ValueAddedService[],
-  chosen: ReadonlySet<number>,
-): PriceBreakdown {
+export function computePrice(sku: Sku, services: readonly GoodsService[], chosen: ReadonlySet<number>): PriceBreakdown {
   const counted = services.filter((service) => service.required || chosen.has(service.id));
-  const sum = (mode: ValueAddedService['payMode']) =>
+  const sum = (mode: GoodsService['payMode']) =>
     counted.filter((s) => s.payMode === mode).reduce((total, s) => total + s.price, 0);
   const servicesOnce = sum('once');
   const servicesPerPeriod = sum('perPeriod');
@@ -48,7 +44,7 @@ export function computePrice(
 }
 
 /** Required services, always on, plus the ones named in the route (back from login). */
-export function initialServices(services: readonly ValueAddedService[], fromQuery?: string): Set<number> {
+export function initialServices(services: readonly GoodsService[], fromQuery?: string): Set<number> {
   const named = new Set((fromQuery ?? '').split(',').map(Number).filter(Number.isInteger));
   return new Set(services.filter((s) => s.required || named.has(s.id)).map((s) => s.id));
 }

@@ -1,4 +1,5 @@
-import type { Sku, SpecGroup } from '../../api/types';
+import type { Sku } from '@rental/shared';
+import type { SpecGroup } from '../../api/types';
 import { choose, findSku, initialSelection, optionState, type Selection } from './sku-selection';
 
 const groups: SpecGroup[] = [

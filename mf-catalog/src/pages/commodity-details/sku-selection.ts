@@ -1,4 +1,5 @@
-import type { Sku, SpecGroup } from '../../api/types';
+import type { Sku } from '@rental/shared';
+import type { SpecGroup } from '../../api/types';
 
 /** The renter's choice: one value per spec group, and a term. */
 export interface Selection {

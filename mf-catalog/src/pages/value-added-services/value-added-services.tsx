@@ -1,13 +1,19 @@
-import { formatMoney, type PageProps, useNavigate, ErrorPicture, SectionError } from '@rental/shared';
+import {
+  formatMoney,
+  type PageProps,
+  useNavigate,
+  ErrorPicture,
+  SectionError,
+  type GoodsService,
+} from '@rental/shared';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { ValueAddedService } from '../../api/types';
 import { HOME_ROUTE } from '../../lib/app-links';
 import { parseGoodsId, useGoodsDetail } from '../../hooks/use-goods-detail';
 import { CouponListSkeleton } from '../../components/coupon-list-skeleton';
 import './value-added-services.css';
 
-function ServiceCard({ service }: { service: ValueAddedService }) {
+function ServiceCard({ service }: { service: GoodsService }) {
   const { t } = useTranslation('catalog');
   return (
     <article className="cat-vas-card" aria-labelledby={`cat-vas-${service.id}`}>

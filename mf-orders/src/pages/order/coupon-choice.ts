@@ -1,6 +1,5 @@
-import { checkWire, isApiError, type ApiError, type Category, type MyCoupon } from '@rental/shared';
+import { checkWire, isApiError, type ApiError, type Category, type MyCoupon, type Sku } from '@rental/shared';
 import { couponExpired, couponSaving as couponSavingRule } from '@rental/shared/coupon-pricing';
-import type { GoodsSku } from '../../api/goods-types';
 import { CouponRefusalSchema } from '../../api/place-types';
 
 /** What a coupon is checked against: the goods, its category path and the chosen SKU. */
@@ -8,7 +7,7 @@ export interface CouponContext {
   goodsId: number;
   /** The goods' category and every ancestor of it. */
   categoryPath: readonly number[];
-  sku: Pick<GoodsSku, 'periodRent' | 'totalRent' | 'dailyRent' | 'termUnit' | 'periods'>;
+  sku: Pick<Sku, 'periodRent' | 'totalRent' | 'dailyRent' | 'termUnit' | 'periods'>;
   now: number;
 }
 

@@ -1,11 +1,11 @@
-import { formatMoney } from '@rental/shared';
+import { formatMoney, type GoodsService, type Sku } from '@rental/shared';
 import { Checkbox, Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { GoodsService, GoodsSku, OrderGoodsInfo } from '../../api/goods-types';
+import type { OrderGoodsInfo } from '../../api/goods-types';
 
 interface Props {
   goods: OrderGoodsInfo;
-  sku: GoodsSku;
+  sku: Sku;
   services: GoodsService[];
   /** Adds or drops an optional service; absent, the services are only listed. */
   onServicesChange?: (serviceIds: number[]) => void;
