@@ -1,7 +1,9 @@
 import { safeRedirect, type PageProps, useNavigate, isWalletResultCode, type WalletResultCode } from '@rental/shared';
 import { Button, Result } from 'antd-mobile';
+import { parseQueryId } from '@rental/shared/query-id';
 import { useTranslation } from 'react-i18next';
-import { PATHS, withQuery } from '../../lib/app-links';
+import { PATHS } from '../../lib/app-links';
+import { ViewOrderButton } from '../../components/view-order-button';
 import '../../components/place.css';
 import '../../components/order-result.css';
 
@@ -16,7 +18,7 @@ const isFreezeCode = (v: string | undefined): v is WalletResultCode | 'unavailab
 export default function OrderFailedPage({ query }: PageProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
-  const orderId = /^\d{1,12}$/.test(query.orderId ?? '') ? query.orderId : undefined;
+  const orderId = parseQueryId(query.orderId);
   const code = isFreezeCode(query.code) ? query.code : undefined;
   const reason =
     query.reason?.trim().slice(0, 200) ||
@@ -36,16 +38,7 @@ export default function OrderFailedPage({ query }: PageProps) {
         </p>
       </section>
       <div className="ord-result__actions">
-        {orderId && (
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            onClick={() => void navigate(withQuery(PATHS.orderDetail, { orderId }), { replace: true })}
-          >
-            {t('place.failed.viewOrder')}
-          </Button>
-        )}
+        {orderId !== undefined && <ViewOrderButton orderId={orderId}>{t('place.failed.viewOrder')}</ViewOrderButton>}
         {back && !orderId && (
           <Button block color="primary" shape="rounded" onClick={() => void navigate(back, { replace: true })}>
             {t('place.failed.back')}

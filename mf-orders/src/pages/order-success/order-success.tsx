@@ -1,7 +1,9 @@
 import { RENTAL_RULES, ruleValues, type PageProps, useNavigate } from '@rental/shared';
 import { Button, Result, Steps } from 'antd-mobile';
+import { parseQueryId } from '@rental/shared/query-id';
 import { useTranslation } from 'react-i18next';
-import { PATHS, withQuery } from '../../lib/app-links';
+import { PATHS } from '../../lib/app-links';
+import { ViewOrderButton } from '../../components/view-order-button';
 import '../../components/place.css';
 import '../../components/order-result.css';
 
@@ -11,7 +13,7 @@ const STEPS = ['review', 'sign', 'pay', 'ship'] as const;
 export default function OrderSuccessPage({ query }: PageProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
-  const orderId = /^\d{1,12}$/.test(query.orderId ?? '') ? query.orderId : undefined;
+  const orderId = parseQueryId(query.orderId);
   const orderNo = query.orderNo && /^[\w-]{1,40}$/.test(query.orderNo) ? query.orderNo : undefined;
   return (
     <div className="ord-page ord-result">
@@ -40,16 +42,7 @@ export default function OrderSuccessPage({ query }: PageProps) {
         </Steps>
       </section>
       <div className="ord-result__actions">
-        {orderId && (
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            onClick={() => void navigate(withQuery(PATHS.orderDetail, { orderId }), { replace: true })}
-          >
-            {t('place.success.viewOrder')}
-          </Button>
-        )}
+        {orderId !== undefined && <ViewOrderButton orderId={orderId}>{t('place.success.viewOrder')}</ViewOrderButton>}
         <Button block shape="rounded" onClick={() => void navigate(PATHS.home, { replace: true })}>
           {t('place.success.goHome')}
         </Button>
