@@ -1,9 +1,9 @@
-import { ListAction } from '@rental/shared';
 import { List, Radio } from 'antd-mobile';
-import { AddCircleOutline, BankcardOutline, PayCircleOutline } from 'antd-mobile-icons';
+import { PayCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { BankCard } from '../api/types';
 import type { PayMethod } from '../hooks/use-start-payment';
+import { AddCardAction, CardOption } from './card-option';
 import './pay-method-list.css';
 
 interface Props {
@@ -33,7 +33,7 @@ export function PayMethodList({ cards, value, onChange, onAddCard }: Props) {
             description={t('pay.walletHint')}
             extra={
               <Radio value="wallet">
-                <span className="pay-visually-hidden">{t('pay.wallet')}</span>
+                <span className="rental-sr-only">{t('pay.wallet')}</span>
               </Radio>
             }
             onClick={() => choose('wallet')}
@@ -42,26 +42,15 @@ export function PayMethodList({ cards, value, onChange, onAddCard }: Props) {
             {t('pay.wallet')}
           </List.Item>
           {cards.map((card) => (
-            <List.Item
+            <CardOption
               key={card.id}
-              prefix={<BankcardOutline className="pay-method-icon" aria-hidden />}
+              card={card}
+              value={`card:${card.id}`}
+              onPick={() => choose(`card:${card.id}`)}
               description={t(card.cardType === 'credit' ? 'cards.credit' : 'cards.debit')}
-              extra={
-                <Radio value={`card:${card.id}`}>
-                  <span className="pay-visually-hidden">
-                    {t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })}
-                  </span>
-                </Radio>
-              }
-              onClick={() => choose(`card:${card.id}`)}
-              arrowIcon={false}
-            >
-              {t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })}
-            </List.Item>
+            />
           ))}
-          <ListAction prefix={<AddCircleOutline className="pay-method-icon" aria-hidden />} onClick={onAddCard}>
-            {t('pay.addCard')}
-          </ListAction>
+          <AddCardAction onClick={onAddCard} />
         </List>
       </Radio.Group>
     </section>

@@ -40,7 +40,7 @@ export function ChatComposer({ maxLength, onSend }: Props) {
       }}
     >
       <div className="acc-chat-field">
-        <label htmlFor="acc-chat-text" className="acc-visually-hidden">
+        <label htmlFor="acc-chat-text" className="rental-sr-only">
           {t('chat.fieldLabel')}
         </label>
         <textarea

@@ -14,7 +14,7 @@ function OrderCard({ order }: { order: ChatOrder }) {
   const { t } = useTranslation('account');
   return (
     <Link to={`${PATHS.orderDetail}?orderId=${encodeURIComponent(order.orderId)}`} className="acc-card acc-chat-order">
-      <span className="acc-visually-hidden">{t('chat.aboutOrder')}</span>
+      <span className="rental-sr-only">{t('chat.aboutOrder')}</span>
       <Image src={order.goods.thumb} alt="" width={56} height={56} fit="cover" lazy className="acc-chat-order-thumb" />
       <span className="acc-chat-order-info">
         <span className="acc-chat-order-name">{order.goods.name}</span>

@@ -1,13 +1,12 @@
-import { ListAction } from '@rental/shared';
 import { Form, List, Radio } from 'antd-mobile';
-import { AddCircleOutline, BankcardOutline } from 'antd-mobile-icons';
+import { BankcardOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { BankCard, CardCheckout } from '../../api/types';
 import { AmountHero } from '../../components/amount-hero';
+import { AddCardAction, CardOption } from '../../components/card-option';
 import { PayBar } from '../../components/pay-bar';
 import { SmsCodeItem } from '../../components/sms-code-item';
 import { useCardCheckout } from './use-card-checkout';
-import '../../components/pay-method-list.css';
 
 interface Props {
   data: CardCheckout;
@@ -42,25 +41,9 @@ export function CheckoutView({ data, cards, cardId, onPickCard, onAddCard, order
           <Radio.Group value={cardId} onChange={(v) => typeof v === 'number' && onPickCard(v)}>
             <List>
               {cards.map((card) => (
-                <List.Item
-                  key={card.id}
-                  arrowIcon={false}
-                  prefix={<BankcardOutline className="pay-method-icon" aria-hidden />}
-                  extra={
-                    <Radio value={card.id}>
-                      <span className="pay-visually-hidden">
-                        {t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })}
-                      </span>
-                    </Radio>
-                  }
-                  onClick={() => onPickCard(card.id)}
-                >
-                  {t('pay.cardLabel', { bank: card.bankName, last4: card.last4 })}
-                </List.Item>
+                <CardOption key={card.id} card={card} value={card.id} onPick={() => onPickCard(card.id)} />
               ))}
-              <ListAction prefix={<AddCircleOutline className="pay-method-icon" aria-hidden />} onClick={onAddCard}>
-                {t('pay.addCard')}
-              </ListAction>
+              <AddCardAction onClick={onAddCard} />
             </List>
           </Radio.Group>
         )}

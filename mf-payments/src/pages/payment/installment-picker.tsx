@@ -34,7 +34,7 @@ export function InstallmentPicker({ items, count, onToggle }: Props) {
               onClick={() => onToggle(index)}
               prefix={
                 <Checkbox checked={index < count} onChange={() => onToggle(index)} onClick={(e) => e.stopPropagation()}>
-                  <span className="pay-visually-hidden">{period}</span>
+                  <span className="rental-sr-only">{period}</span>
                 </Checkbox>
               }
               description={
