@@ -105,4 +105,15 @@ const scripts = {
 // Jest's default leaves one core to its parent process, which mostly waits: one worker on a 2-core machine.
 const maxWorkers = Math.max(2, availableParallelism() - 1);
 
-module.exports = { projects: [browser, node, platform, scripts], testTimeout: 30000, maxWorkers };
+// A worker whose event loop has emptied still has to free its V8 heap before it is gone: after a
+// hundred jsdom files that is 0.5–1 GB, 1–2 s of munmap on a busy 2-core machine, longer than
+// jest's default 500 ms, so an idle worker was killed and reported as "failed to exit gracefully".
+// A worker kept alive by a leaked handle never exits, and is still reported, after this wait.
+const workerGracefulExitTimeout = 5000;
+
+module.exports = {
+  projects: [browser, node, platform, scripts],
+  testTimeout: 30000,
+  maxWorkers,
+  workerGracefulExitTimeout,
+};
