@@ -22,30 +22,34 @@ const COMMON_INPUTS = [
   'package-lock.json',
 ];
 
+/** Inputs of one app only: the shell bundles the platform's browser runtime (registry, gate, canary). */
+const APP_INPUTS = { shell: ['platform/src', 'platform/package.json'] };
+
 /** Settings that change what a build contains, so they are part of its version too. */
 const BUILD_ENV = ['RENTAL_REMOTE_ORIGINS'];
 
 const SKIPPED = new Set(['node_modules', 'dist', 'testing']);
 const isTest = (name) => /\.test\.tsx?$/.test(name);
 
-function hashTree(hash, target) {
+function hashTree(hash, target, base) {
   if (!existsSync(target)) return;
   if (statSync(target).isDirectory()) {
     for (const name of readdirSync(target).sort()) {
       if (SKIPPED.has(name) || isTest(name)) continue;
-      hashTree(hash, path.join(target, name));
+      hashTree(hash, path.join(target, name), base);
     }
     return;
   }
-  hash.update(path.relative(root, target));
+  hash.update(path.relative(base, target));
   hash.update(readFileSync(target));
 }
 
 /** A hash of the app's sources and of everything shared it is built from (tests excluded). */
-function sourceHash(appDir) {
+function sourceHash(appDir, base = root) {
   const hash = createHash('sha256');
-  hashTree(hash, path.resolve(appDir));
-  for (const input of COMMON_INPUTS) hashTree(hash, path.join(root, input));
+  hashTree(hash, path.resolve(appDir), base);
+  const own = APP_INPUTS[path.basename(path.resolve(appDir))] ?? [];
+  for (const input of [...COMMON_INPUTS, ...own]) hashTree(hash, path.join(base, input), base);
   for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}`);
   return hash.digest('hex');
 }

@@ -1,5 +1,6 @@
 import { savesData } from '@rental/shared';
 import { DiagnosticsRoot } from './delivery/diagnostics-root';
+import { followKillSwitches } from './delivery/kill-switch';
 import { exposePlatformApi } from './delivery/platform-api';
 import { prefetchFirstRouteData } from './remotes/first-route-data';
 import { resolvePage } from './routing/resolve-page';
@@ -7,6 +8,7 @@ import { warmLoadedTabs, warmTab, warmTabs } from './routing/warm-tabs';
 import { startShell } from './start-shell';
 
 exposePlatformApi();
+followKillSwitches();
 void startShell(resolvePage, {
   // The other tabs' pages, so a tab switch finds them loaded; not on a connection saving data.
   warmAhead: savesData() ? undefined : warmTabs,

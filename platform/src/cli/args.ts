@@ -21,6 +21,8 @@ const OPTIONS = {
   port: { type: 'string' },
   note: { type: 'string' },
   log: { type: 'boolean' },
+  route: { type: 'string' },
+  message: { type: 'string' },
 } as const;
 type Flag = keyof typeof OPTIONS;
 
@@ -45,6 +47,12 @@ export const COMMANDS: Record<string, CommandShape> = {
     flags: ['site', 'force', 'note'],
   },
   promote: { usage: 'npm run promote -- <app>', positionals: ['app'], flags: ['site', 'note'] },
+  disable: {
+    usage: 'npm run disable -- <app> [--route P] [--message "…"]',
+    positionals: ['app'],
+    flags: ['site', 'route', 'message', 'note'],
+  },
+  enable: { usage: 'npm run enable -- <app> [--route P]', positionals: ['app'], flags: ['site', 'route', 'note'] },
   remotes: { usage: 'npm run remotes -- [--json] | --log [app]', positionals: ['app'], flags: ['site', 'json', 'log'] },
   registry: {
     usage: 'npm run registry -- history | restore <generation>',
@@ -87,6 +95,8 @@ const SWALLOWED: [variable: string, flag: string][] = [
   ['npm_config_port', '--port'],
   ['npm_config_note', '--note'],
   ['npm_config_log', '--log'],
+  ['npm_config_route', '--route'],
+  ['npm_config_message', '--message'],
 ];
 
 export function swallowedFlag(env: NodeJS.ProcessEnv): string | undefined {

@@ -3,6 +3,7 @@ import { readRegistry, REGISTRY_KEY } from '../store/registry-store';
 import { appendAudit } from '../store/audit-log';
 import type { SiteStore } from '../store/site-store';
 import { currentCommit, whoAmI } from './audit-identity';
+import { describeSwitches } from './kill-switch-command';
 import { findApp, registryName } from './workspace';
 
 export interface AuditedCommand {
@@ -30,7 +31,9 @@ async function state(store: SiteStore, name: string): Promise<string | null> {
   if (name === 'shell') return doc.shell.live;
   const remote = doc.remotes[name];
   if (!remote) return null;
-  return `${remote.live ?? 'none'}${remote.canary ? ` (canary ${remote.canary.version} ${remote.canary.percent} %)` : ''}`;
+  const canary = remote.canary ? ` (canary ${remote.canary.version} ${remote.canary.percent} %)` : '';
+  const off = remote.disabled?.length ? ` (off: ${describeSwitches(remote.disabled)})` : '';
+  return `${remote.live ?? 'none'}${canary}${off}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { COMMANDS, parseAge, parseCommandLine, parseKeep, parsePercent, parsePor
 import { audited } from './audited';
 import { checkRemoteCommand } from './check-remote';
 import { canary, deploy, list, promote, rollback, type Flags } from './commands';
+import { killSwitch, switchCommand, switchRequest } from './kill-switch-command';
 import { printLog } from './print-audit';
 import { pruneCommand } from './prune-command';
 import { registryCommand } from './registry-command';
@@ -20,6 +21,8 @@ const USAGE = `usage (every command takes --site DIR|s3://bucket/prefix, default
   npm run rollback -- <app> [--to <version>]                   previous (or named) version live again; ends a canary
   npm run canary -- <app> <percent>                            newest upload to that share of devices
   npm run promote -- <app>                                     the canary goes live for every device
+  npm run disable -- <app> [--route P] [--message "…"]         "temporarily unavailable" on its routes (or P)
+  npm run enable -- <app> [--route P]                          serves them again; nothing is rebuilt
   npm run remotes [-- --json]                                  live, canary, history and versions on the site
   npm run remotes -- --log [app]                               who changed what, from which commit, newest first
   npm run registry -- history | restore <generation>           every registry written; put an earlier one back
@@ -73,6 +76,13 @@ async function run(argv: string[], print: (line: string) => void): Promise<void>
     }
     case 'promote':
       return write('promote', needApp(), (store) => promote(store, needApp(), print).then(nothingForced));
+    case 'disable':
+    case 'enable': {
+      const request = switchRequest(command, values);
+      return write(switchCommand(request), needApp(), (store) =>
+        killSwitch(store, needApp(), request, print).then(nothingForced),
+      );
+    }
     case 'remotes':
       if (values.log) {
         if (values.json) throw new UsageError('--log and --json do not go together: npm run remotes -- --log [app]');

@@ -1,5 +1,6 @@
 import type { Dated } from '../registry/schema';
 import type { SiteListing } from '../release/list-site';
+import { describeSwitches } from './kill-switch-command';
 
 const when = (at: string) => (at ? at.replace('T', ' ').replace(/\.\d+Z$/, 'Z') : 'time unknown');
 
@@ -19,6 +20,7 @@ export function formatListing(listing: SiteListing, site: string): string {
     lines.push(
       `    canary  ${r.canary ? `${r.canary.version} to ${r.canary.percent} % of devices since ${when(r.canary.since)}` : '—'}`,
     );
+    if (r.disabled.length) lines.push(`    off     ${describeSwitches(r.disabled)} (npm run enable -- ${r.dir})`);
     lines.push('    history (newest first):', ...historyLines(r.history, r.live));
     if (r.uploads.length) lines.push(`    uploads: ${r.uploads.map((u) => u.version).join(', ')}`);
     const onSite = r.onSite.map((v) => v.version + (v.complete ? '' : ' (incomplete)'));

@@ -3,10 +3,13 @@ import { isRecord, isString, strings, type Json } from './guards';
 import {
   emptyRegistry,
   HISTORY_LIMIT,
+  MESSAGE_LIMIT,
   REGISTRY_SCHEMA,
+  routePath,
   UPLOADS_LIMIT,
   type Canary,
   type Dated,
+  type Disabled,
   type RegistryDoc,
   type RemoteRecord,
   type VersionIntegrity,
@@ -52,6 +55,18 @@ function parseCanary(value: unknown, versions: Record<string, VersionRecord>): C
   return { version: value.version, percent, since: isString(value.since) ? value.since : '' };
 }
 
+/** Kill switches (`disable`): one it cannot read is dropped (a writer never leaves two on one route). */
+function parseDisabled(value: unknown): Disabled[] | undefined {
+  const list = (Array.isArray(value) ? value : []).filter(isRecord).flatMap((item) => {
+    const route = item.route === null ? null : isString(item.route) ? routePath(item.route) : undefined;
+    // Drawn as text whatever it holds (the CLI refuses markup); only an empty or overlong one is left out.
+    const text = isString(item.message) ? item.message : '';
+    const message = text.trim() && [...text].length <= MESSAGE_LIMIT ? text : null;
+    return route === undefined ? [] : [{ route, message, since: isString(item.since) ? item.since : '' }];
+  });
+  return list.length ? list : undefined;
+}
+
 function parseRemote(name: string, value: unknown): RemoteRecord | null {
   if (!isRecord(value)) return null;
   const versions: Record<string, VersionRecord> = {};
@@ -62,6 +77,7 @@ function parseRemote(name: string, value: unknown): RemoteRecord | null {
     }
   }
   const live = isString(value.live) && versions[value.live] ? value.live : null;
+  const disabled = parseDisabled(value.disabled);
   return {
     dir: isString(value.dir) ? value.dir : name,
     live,
@@ -69,6 +85,7 @@ function parseRemote(name: string, value: unknown): RemoteRecord | null {
     history: parseDated(value.history, HISTORY_LIMIT).filter((d) => versions[d.version]),
     uploads: parseDated(value.uploads, UPLOADS_LIMIT),
     versions,
+    ...(disabled ? { disabled } : {}),
   };
 }
 

@@ -9,6 +9,11 @@ import type { BuildCommit } from './build-commit';
 export const REGISTRY_SCHEMA = 2;
 export const HISTORY_LIMIT = 10;
 export const UPLOADS_LIMIT = 5;
+/** The longest message a team may show renters with a kill switch, in characters. */
+export const MESSAGE_LIMIT = 200;
+
+/** `/pages/x/x/` and `pages/x/x` name the same route, as the shell reads paths; home is ''. */
+export const routePath = (path: string): string => path.replace(/^\/+|\/+$/g, '');
 
 /** Subresource-integrity hashes (`sha384-…`) of what the shell fetches of a version. */
 export interface VersionIntegrity {
@@ -47,6 +52,18 @@ export interface Canary {
   since: string;
 }
 
+/**
+ * A kill switch (`disable`): renters get the shell's "temporarily unavailable" page on the route, or
+ * on every route the remote serves, whatever version is live, until `enable`.
+ */
+export interface Disabled {
+  /** A route path as its version declares it (home is ''), or null for every route of the remote. */
+  route: string | null;
+  /** The team's words for renters: one line of plain text, drawn as text, never as HTML. */
+  message: string | null;
+  since: string;
+}
+
 export interface RemoteRecord {
   /** The remote's folder under `h5/remotes/`. */
   dir: string;
@@ -57,6 +74,8 @@ export interface RemoteRecord {
   /** Uploads, newest first: `canary` takes the newest. */
   uploads: Dated[];
   versions: Record<string, VersionRecord>;
+  /** Present only while something is switched off: a registry without it reads as before. */
+  disabled?: Disabled[];
 }
 
 export interface ShellRecord {

@@ -1,4 +1,4 @@
-import { manifestEntry, type RemoteRecord, type VersionIntegrity } from './schema';
+import { manifestEntry, routePath, type Disabled, type RemoteRecord, type VersionIntegrity } from './schema';
 
 export type CandidateReason = 'override' | 'canary' | 'live' | 'fallback';
 
@@ -64,4 +64,11 @@ export function candidatesFor(remote: RemoteRecord, opts: SelectOptions): Candid
   for (const { version } of remote.history) add(version, 'fallback');
   const bad = opts.bad;
   return bad ? list.filter((c) => !bad.has(c.version)) : list;
+}
+
+/** The switch (`disable`) over `path` among a remote's: its own route's, else the remote's whole one. */
+export function switchOver(remote: RemoteRecord, path: string): Disabled | null {
+  const p = routePath(path);
+  const switches = remote.disabled;
+  return switches?.find((d) => d.route === p) ?? switches?.find((d) => d.route === null) ?? null;
 }

@@ -1,6 +1,7 @@
 import { parseBuildCommit } from './build-commit';
 import { isRecord, isString, type Json } from './guards';
-import { HISTORY_LIMIT, REGISTRY_SCHEMA, UPLOADS_LIMIT } from './schema';
+import { messageProblem } from './kill-switch';
+import { HISTORY_LIMIT, MESSAGE_LIMIT, REGISTRY_SCHEMA, routePath, UPLOADS_LIMIT } from './schema';
 
 /**
  * The writers' reading of a registry: every field checked, nothing dropped. The shell's reader
@@ -82,11 +83,30 @@ function checkCanary(value: unknown, versions: Json, at: string, problems: Probl
   if (!isString(value.since)) problems.push(`${at}.since: should be a time (ISO text)`);
 }
 
+function checkDisabled(value: unknown, at: string, problems: Problems): void {
+  if (value === undefined) return;
+  if (!Array.isArray(value)) return void problems.push(`${at}: should be a list of { route, message, since }`);
+  const routes = new Set<unknown>();
+  value.forEach((item, i) => {
+    const here = `${at}[${i}]`;
+    if (!isRecord(item)) return void problems.push(`${here}: should be { route, message, since }`);
+    unknownKeys(item, ['route', 'message', 'since'], here, problems);
+    if (item.route !== null && !(isString(item.route) && item.route === routePath(item.route)))
+      problems.push(`${here}.route: should be null (every route) or a route path without a leading /`);
+    else if (routes.has(item.route)) problems.push(`${here}.route: switched off twice`);
+    routes.add(item.route);
+    if (item.message !== null && !(isString(item.message) && messageProblem(item.message) === null))
+      problems.push(`${here}.message: should be null or one line of plain text, at most ${MESSAGE_LIMIT} characters`);
+    if (!isString(item.since)) problems.push(`${here}.since: should be a time (ISO text)`);
+  });
+}
+
 function checkRemote(name: string, value: unknown, problems: Problems): void {
   const at = `remotes.${name}`;
   if (!REMOTE_NAME.test(name)) problems.push(`${at}: "${name}" is not a remote name`);
   if (!isRecord(value)) return void problems.push(`${at}: should be { dir, live, canary, history, uploads, versions }`);
-  unknownKeys(value, ['dir', 'live', 'canary', 'history', 'uploads', 'versions'], at, problems);
+  unknownKeys(value, ['dir', 'live', 'canary', 'history', 'uploads', 'versions', 'disabled'], at, problems);
+  checkDisabled(value.disabled, `${at}.disabled`, problems);
   if (!isString(value.dir) || !REMOTE_NAME.test(value.dir)) problems.push(`${at}.dir: should be a folder name`);
   if (!isRecord(value.versions)) {
     problems.push(`${at}.versions: should map each version to its record`);

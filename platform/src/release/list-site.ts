@@ -1,4 +1,4 @@
-import type { Canary, Dated } from '../registry/schema';
+import type { Canary, Dated, Disabled } from '../registry/schema';
 import { readRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { deployedVersions, remoteVersionsOnSite } from './site-reads';
@@ -12,6 +12,8 @@ export interface RemoteListing {
   history: Dated[];
   uploads: Dated[];
   onSite: { version: string; complete: boolean }[];
+  /** The kill switches on (`disable`); empty when every route is served. */
+  disabled: Disabled[];
 }
 
 export interface SiteListing {
@@ -30,6 +32,7 @@ export async function listSite(store: SiteStore): Promise<SiteListing> {
       history: r.history,
       uploads: r.uploads,
       onSite: await remoteVersionsOnSite(store, r.dir),
+      disabled: r.disabled ?? [],
     })),
   );
   return {
@@ -49,7 +52,15 @@ export function listingJson(listing: SiteListing, site: string): Record<string, 
     remotes: Object.fromEntries(
       listing.remotes.map((r) => [
         r.name,
-        { dir: r.dir, live: r.live, canary: r.canary, history: r.history, uploads: r.uploads, onSite: r.onSite },
+        {
+          dir: r.dir,
+          live: r.live,
+          canary: r.canary,
+          history: r.history,
+          uploads: r.uploads,
+          onSite: r.onSite,
+          disabled: r.disabled,
+        },
       ]),
     ),
   };

@@ -1,16 +1,23 @@
 import { lazy, Suspense } from 'react';
-import { OverrideBadge } from './override-badge';
 import { useDiagnosticsTrigger } from './use-diagnostics-trigger';
+import { useOverrides } from './use-overrides';
 
 // Loaded only when a tester opens it: renters never download it, and while closed nothing of it
 // re-renders when the shell records a load.
 const DiagnosticsPanel = lazy(() => import('./diagnostics-panel'));
+// Loaded only while a tester has pinned a version: renters never have.
+const OverrideBadge = lazy(() => import('./override-badge').then((m) => ({ default: m.OverrideBadge })));
 
 export function DiagnosticsRoot() {
   const [open, setOpen] = useDiagnosticsTrigger();
+  const pinned = Object.keys(useOverrides()).length > 0;
   return (
     <>
-      <OverrideBadge onOpen={() => setOpen(true)} />
+      {pinned && (
+        <Suspense fallback={null}>
+          <OverrideBadge onOpen={() => setOpen(true)} />
+        </Suspense>
+      )}
       {open && (
         <Suspense fallback={null}>
           <DiagnosticsPanel onClose={() => setOpen(false)} />

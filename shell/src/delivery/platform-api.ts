@@ -1,7 +1,7 @@
 import { loadedRegistry } from '../remotes/registry';
 import { deviceId } from './device';
 import { diagnostics } from './diagnostics-state';
-import { inspectRemote } from './inspect-remote';
+import type { RemoteInspection } from './inspect-remote';
 import { readOverrides } from './overrides';
 import { sharedProviders } from './shared-providers';
 
@@ -21,7 +21,9 @@ export function exposePlatformApi(): void {
         remotes: Object.fromEntries(diagnostics.snapshot()),
         shared: sharedProviders(),
       }),
-      inspectRemote,
+      // Tools and contract tests ask for it; renters never do, so its code is fetched on the first call.
+      inspectRemote: (name: string): Promise<RemoteInspection> =>
+        import('./inspect-remote').then((m) => m.inspectRemote(name)),
     }),
   });
 }

@@ -3,7 +3,7 @@ import type { RegistryDoc } from '@rental/platform/runtime';
 import { routeOfHash } from '../routing/normalize-path';
 import { TABS } from '../routing/tab-routes';
 import { noFirstRouteData, warmFirstRoute, warmManifest } from './route-assets';
-import { findOwner } from './route-owner';
+import { disabledRoute, findOwner } from './route-owner';
 
 /**
  * Starts downloading what the first route needs from the version of its remote this device will
@@ -12,7 +12,8 @@ import { findOwner } from './route-owner';
 export function warmRemoteFor(hash: string, registry: RegistryDoc): void {
   const path = routeOfHash(hash);
   const owner = findOwner(registry, path);
-  const first = owner.kind === 'registered' ? owner.choice.candidates[0] : undefined;
+  // A route switched off by its team shows the shell's notice: nothing of its remote is needed.
+  const first = owner.kind === 'registered' && !disabledRoute(registry, path) ? owner.choice.candidates[0] : undefined;
   if (first && owner.kind === 'registered') warmFirstRoute(owner.choice.name, first, path);
   else noFirstRouteData();
   for (const tab of TABS) {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Candidate } from '@rental/platform/runtime';
+import { switchOver, type Candidate } from '@rental/platform/runtime';
 import type { PageProps, PageQuery, RemoteModule, RemoteRoute } from '@rental/shared';
 import { diagnostics } from '../delivery/diagnostics-state';
 import { reportRefusedVersions } from '../delivery/security-log';
@@ -53,7 +53,8 @@ async function loadPage(name: string, candidate: Candidate, path: string, query:
  * table and page load. A version that fails is remembered for the session and the next one is
  * tried (last-known-good); only when none works does the route fail, and then nothing is marked:
  * every version failing at once is the network or an outage, not a bad release. `fresh` (the renter's retry)
- * fetches the registry again and gives every version another chance.
+ * fetches the registry again and gives every version another chance. A route its team switched off
+ * (`disable`) is unavailable before anything of its remote is asked for.
  */
 export async function resolvePage(rawPath: string, fresh: boolean, query: PageQuery = {}): Promise<ResolvedPage> {
   const path = normalizePath(rawPath);
@@ -72,6 +73,8 @@ export async function resolvePage(rawPath: string, fresh: boolean, query: PageQu
   if (owner.kind === 'missing') {
     throw new RemoteUnavailableError(owner.name, registryError ?? new RegistryUnavailableError('no registry entry'));
   }
+  // Switched off by its team: its gate shows the shell's notice, and nothing of the remote is asked for.
+  if (switchOver(owner.choice.record, path)) throw new RemoteUnavailableError(owner.choice.name, 'switched off');
   if (fresh) {
     forgetBad(owner.choice.name);
     owner = { kind: 'registered', choice: chooseVersions(owner.choice.name, owner.choice.record) };

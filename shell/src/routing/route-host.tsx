@@ -29,6 +29,7 @@ import { usePageResolver } from './page-resolver';
 import { hasSettled, pendingPage } from './pending-page';
 import type { ResolvedPage } from './resolve-page';
 import { useReadyTabs } from './ready-tabs';
+import { RouteGate } from './route-disabled';
 import { tabFor, type TabDef } from './tab-routes';
 
 interface AwaitProps {
@@ -167,7 +168,9 @@ const PageAt = memo(function PageAt({ location, navigationType, route, ahead = f
       <RouteContext value={route}>
         <LocationContext value={at}>
           {/* Another path (home's alias) is a page made anew; another query, the same page's new props. */}
-          <PageSlot key={path} path={path} query={query} ahead={ahead} />
+          <RouteGate key={path} path={path}>
+            <PageSlot path={path} query={query} ahead={ahead} />
+          </RouteGate>
         </LocationContext>
       </RouteContext>
     </KeepScroll>

@@ -1,3 +1,4 @@
+import { switchOver } from '@rental/platform/runtime';
 import { afterFirstPage, readyRouteData } from '@rental/shared';
 import { isRemoteLoaded, loadRemoteVersion, remoteStrings } from '../remotes/load-remote';
 import { getRegistry } from '../remotes/registry';
@@ -18,7 +19,8 @@ async function bringTab(tab: TabDef): Promise<boolean> {
   try {
     const owner = findOwner(await getRegistry(), tab.path);
     const candidate = owner.kind === 'registered' ? owner.choice.candidates[0] : undefined;
-    if (!candidate || owner.kind !== 'registered') return false;
+    // Switched off by its team: the tab shows the shell's notice, which needs nothing brought in.
+    if (!candidate || owner.kind !== 'registered' || switchOver(owner.choice.record, tab.path)) return false;
     const data = candidate.manifest ? readyRouteData(routeCallsIn(candidate.manifest, tab.path)) : undefined;
     const remote = await loadRemoteVersion(owner.choice.name, candidate, false, tab.path);
     const route = remote.routes.find((r) => normalizePath(r.path) === tab.path);
