@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { VERSION_NAME } from '../registry/strict';
 
 /** An argument the CLI does not understand: one line, exit code 2, nothing done. */
 export class UsageError extends Error {
@@ -23,6 +24,9 @@ const OPTIONS = {
   log: { type: 'boolean' },
   route: { type: 'string' },
   message: { type: 'string' },
+  from: { type: 'string' },
+  version: { type: 'string' },
+  canary: { type: 'string' },
 } as const;
 type Flag = keyof typeof OPTIONS;
 
@@ -46,7 +50,11 @@ export const COMMANDS: Record<string, CommandShape> = {
     positionals: ['app', 'percent'],
     flags: ['site', 'force', 'note'],
   },
-  promote: { usage: 'npm run promote -- <app>', positionals: ['app'], flags: ['site', 'note'] },
+  promote: {
+    usage: 'npm run promote -- <app> [--from <site> --to <site>]',
+    positionals: ['app'],
+    flags: ['site', 'note', 'from', 'to', 'version', 'canary', 'force'],
+  },
   disable: {
     usage: 'npm run disable -- <app> [--route P] [--message "…"]',
     positionals: ['app'],
@@ -97,6 +105,8 @@ const SWALLOWED: [variable: string, flag: string][] = [
   ['npm_config_log', '--log'],
   ['npm_config_route', '--route'],
   ['npm_config_message', '--message'],
+  ['npm_config_from', '--from'],
+  ['npm_config_canary', '--canary'],
 ];
 
 export function swallowedFlag(env: NodeJS.ProcessEnv): string | undefined {
@@ -183,4 +193,38 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = proces
     if (token.value === '') throw new UsageError(`--${flag} needs a value: ${shape.usage} --${flag} <value>`);
   }
   return { command, positionals, values };
+}
+
+const ACROSS = 'npm run promote -- <app> --from <site> --to <site> [--version V] [--canary P]';
+
+/** `promote <app> --from A --to B`: a version taken from one site to another, not a canary made live. */
+export interface PromoteAcross {
+  from: string;
+  to: string;
+  version?: string;
+  canary?: number;
+}
+
+/**
+ * Which promote was typed. Without --from and --to it is the canary going live on one site (and
+ * takes none of the flags that choose what to copy); with them, both are needed and --site is not.
+ */
+export function parsePromoteAcross(values: ParsedArgs['values']): PromoteAcross | null {
+  const { from, to, version, canary } = values;
+  if (from === undefined && to === undefined) {
+    const stray = (['version', 'canary', 'force'] as const).find((flag) => values[flag] !== undefined);
+    if (stray) throw new UsageError(`--${stray} goes with --from and --to: ${ACROSS}`);
+    return null;
+  }
+  if (from === undefined) throw new UsageError(`--to needs --from, the site the version comes from: ${ACROSS}`);
+  if (to === undefined) throw new UsageError(`--from needs --to, the site the version goes to: ${ACROSS}`);
+  if (values.site !== undefined) throw new UsageError(`with --from and --to there is no --site: ${ACROSS}`);
+  if (version !== undefined && !VERSION_NAME.test(version))
+    throw new UsageError(`--version takes a version name such as 1.4.0+3f9c2ab1, not "${version}"`);
+  return {
+    from,
+    to,
+    ...(version !== undefined && { version }),
+    ...(canary !== undefined && { canary: parsePercent(canary) }),
+  };
 }

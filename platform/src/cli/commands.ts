@@ -5,8 +5,10 @@ import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
 import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { RefusedError } from '../release/errors';
 import { listingJson, listSite } from '../release/list-site';
+import { promoteRemoteAcross, promoteShellAcross } from '../release/promote-site';
 import { rollbackRemote, rollbackShell } from '../release/rollback';
 import type { SiteStore } from '../store/site-store';
+import type { PromoteAcross } from './args';
 import { formatListing } from './print-listing';
 import { buildLock, builder, distOf, findApp, registryName, type AppInfo } from './workspace';
 
@@ -115,6 +117,46 @@ export async function promote(store: SiteStore, name: string, print: Print): Pro
   const remote = registryName(app.dir);
   const outcome = await promoteRemote(store, remote);
   print(`${remote} ${outcome.to} is live for every device (was ${outcome.from ?? 'none'})`);
+}
+
+/** A version from one site to another, checked against its release.json; returns what --force went past. */
+export async function promoteAcross(
+  from: SiteStore,
+  to: SiteStore,
+  name: string,
+  across: PromoteAcross,
+  flags: Flags,
+  print: Print,
+): Promise<string[]> {
+  const started = performance.now();
+  const app = await appFor(name);
+  const opts = { version: across.version, canary: across.canary, force: flags.force };
+  const sites = `from ${from.description} on ${to.description}`;
+  const files = (verified: number, upload: { uploaded: number; present: number }) =>
+    `${verified} files verified, ${upload.uploaded} uploaded${upload.present ? `, ${upload.present} already there` : ''} · ${seconds(started)}`;
+  if (app.kind === 'host') {
+    const result = await promoteShellAcross(from, to, opts);
+    for (const w of result.warnings) print(`warning (forced): ${w}`);
+    const was =
+      result.live.from === result.version ? 'was already live' : `is live (was ${result.live.from ?? 'none'})`;
+    print(`shell ${result.version} ${sites} ${was} · ${files(result.verified, result.upload)}`);
+    return result.warnings;
+  }
+  const result = await promoteRemoteAcross(from, to, { name: registryName(app.dir), dir: app.dir }, opts);
+  for (const w of result.warnings) print(`warning (forced): ${w}`);
+  const subject = `${result.name} ${result.version} ${sites}`;
+  if (result.canary) {
+    const { percent, live } = result.canary;
+    print(
+      `${subject} goes to ${percent} % of devices; the rest keep ${live ?? 'nothing'} · ${files(result.verified, result.upload)}`,
+    );
+    return result.warnings;
+  }
+  const { from: was, unchanged, endedCanary } = result.live ?? { from: null, unchanged: false, endedCanary: null };
+  if (endedCanary) print(`the canary of ${endedCanary} ended`);
+  const state = unchanged ? 'was already live' : `is live (was ${was ?? 'none'})`;
+  print(`${subject} ${state} · ${files(result.verified, result.upload)}`);
+  return result.warnings;
 }
 
 export async function list(store: SiteStore, flags: Flags, print: Print): Promise<void> {

@@ -4,10 +4,19 @@ import { OlderBuildError, RefusedError } from '../release/errors';
 import { ImmutableVersionError } from '../release/upload-version';
 import { openStore } from '../store/open-store';
 import type { SiteStore } from '../store/site-store';
-import { COMMANDS, parseAge, parseCommandLine, parseKeep, parsePercent, parsePort, UsageError } from './args';
+import {
+  COMMANDS,
+  parseAge,
+  parseCommandLine,
+  parseKeep,
+  parsePercent,
+  parsePort,
+  parsePromoteAcross,
+  UsageError,
+} from './args';
 import { audited } from './audited';
 import { checkRemoteCommand } from './check-remote';
-import { canary, deploy, list, promote, rollback, type Flags } from './commands';
+import { canary, deploy, list, promote, promoteAcross, rollback, type Flags } from './commands';
 import { killSwitch, switchCommand, switchRequest } from './kill-switch-command';
 import { printLog } from './print-audit';
 import { pruneCommand } from './prune-command';
@@ -21,6 +30,8 @@ const USAGE = `usage (every command takes --site DIR|s3://bucket/prefix, default
   npm run rollback -- <app> [--to <version>]                   previous (or named) version live again; ends a canary
   npm run canary -- <app> <percent>                            newest upload to that share of devices
   npm run promote -- <app>                                     the canary goes live for every device
+  npm run promote -- <app> --from <site> --to <site> [--version V] [--canary P] [--force]
+                                                               a version from one site to another, verified, no rebuild
   npm run disable -- <app> [--route P] [--message "…"]         "temporarily unavailable" on its routes (or P)
   npm run enable -- <app> [--route P]                          serves them again; nothing is rebuilt
   npm run remotes [-- --json]                                  live, canary, history and versions on the site
@@ -55,11 +66,19 @@ async function run(argv: string[], print: (line: string) => void): Promise<void>
       );
     return app;
   };
-  if (!site.startsWith('s3://') && existsSync(site) && !statSync(site).isDirectory())
-    throw new UsageError(`--site ${site} is a file, not a site folder`);
+  const checkSite = (flag: string, at: string) => {
+    if (!/^s3:\/\//i.test(at) && existsSync(at) && !statSync(at).isDirectory())
+      throw new UsageError(`--${flag} ${at} is a file, not a site folder`);
+  };
+  checkSite('site', site);
   // Every registry change is written down: who, from which commit, and the --note given.
-  const write = (what: string, subject: string | undefined, run: (store: SiteStore) => Promise<string[]>) => {
-    const store = openStore(site);
+  const write = (
+    what: string,
+    subject: string | undefined,
+    run: (store: SiteStore) => Promise<string[]>,
+    at: string = site,
+  ) => {
+    const store = openStore(at);
     const command = flags.force ? `${what} --force` : what;
     return audited(store, { command, app: subject, note: values.note }, () => run(store));
   };
@@ -74,8 +93,17 @@ async function run(argv: string[], print: (line: string) => void): Promise<void>
         canary(store, needApp(), percent, flags, print).then(nothingForced),
       );
     }
-    case 'promote':
-      return write('promote', needApp(), (store) => promote(store, needApp(), print).then(nothingForced));
+    case 'promote': {
+      const across = parsePromoteAcross(values);
+      if (!across) return write('promote', needApp(), (store) => promote(store, needApp(), print).then(nothingForced));
+      checkSite('from', across.from);
+      checkSite('to', across.to);
+      const from = openStore(across.from);
+      if (from.description === openStore(across.to).description)
+        throw new UsageError(`--from and --to are the same site (${from.description})`);
+      const what = `promote --from ${from.description}${across.canary ? ` --canary ${across.canary}` : ''}`;
+      return write(what, needApp(), (to) => promoteAcross(from, to, needApp(), across, flags, print), across.to);
+    }
     case 'disable':
     case 'enable': {
       const request = switchRequest(command, values);

@@ -116,6 +116,29 @@ describe('canary and promote', () => {
       expect(() => startCanary(doc, 'mf_orders', bad, at(3))).toThrow(/whole percent/);
     expect(() => promote(doc, 'mf_orders', at(3))).toThrow(/no canary/);
   });
+
+  it('sends a named version instead of the newest upload, only one the registry records and not the live one', () => {
+    let doc = deployed('1.0.0+a');
+    doc = recordUpload(doc, 'mf_orders', 'mf-orders', '1.1.0+b', rec('1.1.0+b'), at(2)).doc;
+    doc = recordUpload(doc, 'mf_orders', 'mf-orders', '1.2.0+c', rec('1.2.0+c'), at(3)).doc;
+    const named = startCanary(doc, 'mf_orders', 20, at(4), '1.1.0+b');
+    expect(orders(named.doc).canary).toEqual({ version: '1.1.0+b', percent: 20, since: at(4) });
+    expect(() => startCanary(doc, 'mf_orders', 20, at(4), '9.9.9+z')).toThrow(/9\.9\.9\+z is not uploaded/);
+    expect(() => startCanary(doc, 'mf_orders', 20, at(4), '1.0.0+a')).toThrow('mf_orders 1.0.0+a is already live');
+  });
+});
+
+describe('recordUpload', () => {
+  it('of the newest upload again keeps its first time, so a repeated deploy changes nothing', () => {
+    const doc = recordUpload(deployed('1.0.0+a'), 'mf_orders', 'mf-orders', '1.1.0+b', rec('1.1.0+b'), at(2)).doc;
+    expect(recordUpload(doc, 'mf_orders', 'mf-orders', '1.1.0+b', rec('1.1.0+b'), at(9)).doc).toEqual(doc);
+    // An older upload again is the newest now: the canary's candidate, at its new time.
+    const older = recordUpload(doc, 'mf_orders', 'mf-orders', '1.0.0+a', rec('1.0.0+a'), at(9)).doc;
+    expect(orders(older).uploads.slice(0, 2)).toEqual([
+      { version: '1.0.0+a', at: at(9) },
+      { version: '1.1.0+b', at: at(2) },
+    ]);
+  });
 });
 
 describe('manifests in the registry', () => {

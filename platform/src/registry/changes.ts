@@ -85,7 +85,8 @@ export function recordUpload(
   const remote = (doc.remotes[name] ??= emptyRemote(dir));
   remote.dir = dir;
   remote.versions[version] = remote.versions[version] ?? record;
-  remote.uploads = pushDated(remote.uploads, version, at, UPLOADS_LIMIT);
+  // The newest upload again (a repeated deploy or promote) keeps its first time: nothing to write.
+  if (remote.uploads[0]?.version !== version) remote.uploads = pushDated(remote.uploads, version, at, UPLOADS_LIMIT);
   prune(remote);
   return { doc, outcome: { version } };
 }
@@ -157,20 +158,31 @@ export interface CanaryOutcome {
   live: string | null;
 }
 
-/** The newest upload goes to `percent` % of devices; the rest keep the live version. */
-export function startCanary(current: RegistryDoc, name: string, percent: number, at: string): Change<CanaryOutcome> {
+/**
+ * The newest upload (or `version`, one the registry records) goes to `percent` % of devices; the
+ * rest keep the live version.
+ */
+export function startCanary(
+  current: RegistryDoc,
+  name: string,
+  percent: number,
+  at: string,
+  version?: string,
+): Change<CanaryOutcome> {
   if (!Number.isInteger(percent) || percent < 1 || percent > 100) {
     throw new RegistryRuleError(`the canary share is a whole percent from 1 to 100, not ${percent}`);
   }
   const doc = clone(current);
   const remote = remoteOf(doc, name);
-  const newest = remote.uploads[0]?.version;
-  if (!newest) throw new RegistryRuleError(`${name} has no uploaded version; deploy it with --no-live first`);
-  if (newest === remote.live) throw new RegistryRuleError(`${name} ${newest}, the newest upload, is already live`);
-  const since = remote.canary?.version === newest ? remote.canary.since : at;
-  remote.canary = { version: newest, percent, since };
+  const chosen = version ?? remote.uploads[0]?.version;
+  if (!chosen) throw new RegistryRuleError(`${name} has no uploaded version; deploy it with --no-live first`);
+  if (!remote.versions[chosen]) throw new RegistryRuleError(`${name} ${chosen} is not uploaded to this site`);
+  if (chosen === remote.live)
+    throw new RegistryRuleError(`${name} ${chosen}${version ? '' : ', the newest upload,'} is already live`);
+  const since = remote.canary?.version === chosen ? remote.canary.since : at;
+  remote.canary = { version: chosen, percent, since };
   prune(remote);
-  return { doc, outcome: { version: newest, percent, live: remote.live } };
+  return { doc, outcome: { version: chosen, percent, live: remote.live } };
 }
 
 /** The canary version becomes live for everyone. */

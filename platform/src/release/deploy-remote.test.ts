@@ -91,9 +91,27 @@ describe('deploying a remote', () => {
     const store = await siteWithShell();
     const build = await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a' }));
     await deployRemote(store, build, live);
+    const registry = await store.read('h5/remotes.json');
     const again = await deployRemote(store, build, live);
     expect(again.upload).toEqual({ uploaded: 0, present: 4 });
     expect(again.live?.unchanged).toBe(true);
+    expect((await store.read('h5/remotes.json'))?.etag).toBe(registry?.etag);
+  });
+
+  it('{ canary } uploads and starts a canary of that very version in one registry write', async () => {
+    const store = await siteWithShell();
+    await deployRemote(store, await loadRemoteBuild(distinct('1.0.0+a', 0)), live);
+    const result = await deployRemote(store, await loadRemoteBuild(distinct('1.1.0+b', 1)), {
+      live: { canary: 15 },
+      force: false,
+    });
+    expect(result).toMatchObject({ live: null, canary: { version: '1.1.0+b', percent: 15, live: '1.0.0+a' } });
+    const { doc } = await readRegistry(store);
+    expect(doc.remotes.mf_orders).toMatchObject({ live: '1.0.0+a', canary: { version: '1.1.0+b', percent: 15 } });
+    expect(await manifestsServed(store)).toEqual({
+      '1.0.0+a': onSite(store, '1.0.0+a'),
+      '1.1.0+b': onSite(store, '1.1.0+b'),
+    });
   });
 
   it('refuses a build the live shell would not run, naming package, range and version, before uploading', async () => {

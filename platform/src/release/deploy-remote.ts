@@ -1,4 +1,12 @@
-import { recordUpload, release, withManifest, type LiveOutcome } from '../registry/changes';
+import {
+  recordUpload,
+  release,
+  startCanary,
+  withManifest,
+  type CanaryOutcome,
+  type Change,
+  type LiveOutcome,
+} from '../registry/changes';
 import { isOlderBuild } from '../registry/build-commit';
 import { manifestEntry, type RegistryDoc, type VersionIntegrity } from '../registry/schema';
 import { readRegistry, updateRegistry } from '../store/registry-store';
@@ -12,8 +20,11 @@ import { remotePrefix } from './site-paths';
 import { uploadVersion, type UploadResult } from './upload-version';
 
 export interface DeployOptions {
-  /** Make it live for every renter (default); false only uploads it, for a canary. */
-  live: boolean;
+  /**
+   * Make it live for every renter; false only uploads it, for a canary; `{ canary }` uploads it and
+   * sends it to that share of devices in the same registry write (a promote from another site).
+   */
+  live: boolean | { canary: number };
   /** Skip the compatibility gate (and the need for a deployed shell). */
   force: boolean;
   now?: () => Date;
@@ -25,6 +36,7 @@ export interface RemoteDeployResult {
   version: string;
   upload: UploadResult;
   live: LiveOutcome | null;
+  canary: CanaryOutcome | null;
   warnings: string[];
 }
 
@@ -74,7 +86,8 @@ export async function deployRemote(
   // Read first (strictly: a damaged registry refuses here) so a refused deploy uploads nothing;
   // checked again inside the swap below.
   const { doc: current } = await readRegistry(store);
-  if (opts.live) {
+  const everyone = opts.live === true;
+  if (everyone) {
     const older = olderBuild(current, info);
     if (older && !opts.force) throw older;
     if (older) warnings.push(forcedPast(older));
@@ -96,13 +109,19 @@ export async function deployRemote(
   // The very bytes uploaded (and hashed into `integrity.manifest`), not a second read of the folder.
   const uploadedManifest = files.find((f) => f.rel === 'mf-manifest.json');
   const served = uploadedManifest ? manifestJson(uploadedManifest.body) : null;
-  const { outcome } = await updateRegistry(store, (doc) => {
+  const { outcome } = await updateRegistry(store, (doc): Change<Pick<RemoteDeployResult, 'live' | 'canary'>> => {
     // Inside the compare-and-swap: a racing deploy that made a newer build live is seen here, not missed.
-    const older = opts.live && !opts.force ? olderBuild(doc, info) : null;
+    const older = everyone && !opts.force ? olderBuild(doc, info) : null;
     if (older) throw older;
     const uploaded = recordUpload(doc, info.name, info.dir, info.version, record, at);
-    if (!opts.live) return { doc: uploaded.doc, outcome: null };
-    return withManifest(release(uploaded.doc, info.name, info.version, at), info.name, info.version, served);
+    if (typeof opts.live === 'object') {
+      const change = startCanary(uploaded.doc, info.name, opts.live.canary, at, info.version);
+      const { doc: next, outcome: canary } = withManifest(change, info.name, info.version, served);
+      return { doc: next, outcome: { live: null, canary } };
+    }
+    if (!everyone) return { doc: uploaded.doc, outcome: { live: null, canary: null } };
+    const change = withManifest(release(uploaded.doc, info.name, info.version, at), info.name, info.version, served);
+    return { doc: change.doc, outcome: { live: change.outcome, canary: null } };
   });
-  return { name: info.name, dir: info.dir, version: info.version, upload, live: outcome, warnings };
+  return { name: info.name, dir: info.dir, version: info.version, upload, ...outcome, warnings };
 }

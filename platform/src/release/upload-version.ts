@@ -40,7 +40,7 @@ export async function readRelease(store: SiteStore, prefix: string): Promise<Rel
   }
 }
 
-async function inPool<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+export async function inPool<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
   await Promise.all(
     Array.from({ length: Math.min(size, queue.length) }, async () => {
