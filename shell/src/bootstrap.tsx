@@ -1,5 +1,5 @@
 import { savesData } from '@rental/shared';
-import { DiagnosticsRoot } from './delivery/diagnostics-root';
+import { DiagnosticsLater } from './delivery/diagnostics-later';
 import { followKillSwitches } from './delivery/kill-switch';
 import { exposePlatformApi } from './delivery/platform-api';
 import { prefetchFirstRouteData } from './remotes/first-route-data';
@@ -13,7 +13,7 @@ void startShell(resolvePage, {
   // The other tabs' pages, so a tab switch finds them loaded; not on a connection saving data.
   warmAhead: savesData() ? undefined : warmTabs,
   warmNear: savesData() ? undefined : warmLoadedTabs,
-  extras: <DiagnosticsRoot />,
+  extras: <DiagnosticsLater />,
   // The first page's data: it need not wait for the remote's code.
   onLanguageReady: prefetchFirstRouteData,
   warmTab: (tab) => void warmTab(tab),

@@ -4,6 +4,7 @@ import { federationRuntime } from '../federation/runtime';
 import { bustEntryCache, expectEntryIntegrity } from './entry-script';
 import { fetchCheckedManifest } from './remote-gate';
 import { preloadRouteAssets } from './route-assets';
+import { cameIntoPage } from './in-page';
 
 const loaded = new Map<string, Promise<RemoteModule>>();
 /** The keys of `loaded` whose route table has arrived. */
@@ -47,6 +48,7 @@ async function fetchRemote(
   // By its entry script: the manifest was read and judged above, the runtime needs no copy of it.
   host.registerRemote(remote, entry, previous !== undefined);
   registered.set(remote, candidate.version);
+  cameIntoPage(remote, candidate.version);
   const mod = await host.federation.loadRemote<{ default?: unknown } & Partial<RemoteModule>>(`${remote}/routes`);
   const face = mod && 'default' in mod && isRemoteModule(mod.default) ? mod.default : mod;
   if (!isRemoteModule(face)) throw new Error('the remote exposes no route table');

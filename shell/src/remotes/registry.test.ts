@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import type * as Registry from './registry';
 import type * as Resolver from '../routing/resolve-page';
 import type * as Errors from './load-errors';
-import { disabledRoute } from './route-owner';
+import { routeNotice } from './route-owner';
 
 const integrity = { manifest: 'sha384-bWFuaWZlc3Q=', entry: 'sha384-ZW50cnk=' };
 const DETAIL = 'pages/orderDetail/orderDetail';
@@ -124,10 +124,10 @@ it("a switch covers its own remote's routes, by the version the page would load 
   const account = { ...doc.remotes.mf_orders!, dir: 'mf-account' };
   account.versions = { '1.0.0+a': { ...account.versions['1.0.0+a']!, routes: ['pages/user/user'] } };
   const both = { ...doc, remotes: { ...doc.remotes, mf_account: { ...account, disabled: undefined } } };
-  expect(disabledRoute(both, `/${DETAIL}`)).toEqual({ remote: 'mf_orders', message: 'Back by 18:00' });
+  expect(routeNotice(both, `/${DETAIL}`)).toEqual({ remote: 'mf_orders', message: 'Back by 18:00' });
   // Not in the live version's routes, the catalogue's owner decides.
-  expect(disabledRoute(both, 'pages/renewal/renewal')).toEqual({ remote: 'mf_orders', message: 'Back by 18:00' });
-  expect(disabledRoute(both, 'pages/user/user')).toBeNull();
-  expect(disabledRoute(both, 'pages/commonProblem/commonProblem')).toBeNull();
-  expect(disabledRoute(parseRegistry(JSON.parse(registry())), DETAIL)).toBeNull();
+  expect(routeNotice(both, 'pages/renewal/renewal')).toEqual({ remote: 'mf_orders', message: 'Back by 18:00' });
+  expect(routeNotice(both, 'pages/user/user')).toBeNull();
+  expect(routeNotice(both, 'pages/commonProblem/commonProblem')).toBeNull();
+  expect(routeNotice(parseRegistry(JSON.parse(registry())), DETAIL)).toBeNull();
 });

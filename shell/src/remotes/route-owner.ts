@@ -1,7 +1,9 @@
 import { switchOver, type RegistryDoc } from '@rental/platform/runtime';
 import { normalizePath } from '../routing/normalize-path';
+import type { RouteNotice } from '../routing/route-notices';
 import { choicesOf, routesOf, type RemoteChoice } from './choose-version';
 import { knownOwners } from './known-routes';
+import { versionsInPage } from './in-page';
 
 export type Owner = { kind: 'registered'; choice: RemoteChoice } | { kind: 'missing'; name: string } | { kind: 'none' };
 
@@ -21,15 +23,17 @@ export function findOwner(registry: RegistryDoc | null, path: string): Owner {
 }
 
 /**
- * The kill switch (`disable`) over `path`, of the remote the page would be loaded from (so one
- * team's switch never covers another team's route); null when the page is served.
+ * What a navigation to `path` meets instead of its page, of the remote the page would be loaded
+ * from (so one team's switch never covers another team's route): its kill switch (`disable`), or,
+ * when this page has run a version the registry no longer offers this device (rolled back from, or
+ * a canary ended), `update`: the page loads again to leave it. Null when the page is served.
  */
-export function disabledRoute(
-  registry: RegistryDoc | null,
-  path: string,
-): { remote: string; message: string | null } | null {
-  if (!registry || !Object.values(registry.remotes).some((r) => r.disabled)) return null;
-  const owner = findOwner(registry, path);
-  const hit = owner.kind === 'registered' ? switchOver(owner.choice.record, normalizePath(path)) : null;
-  return hit && owner.kind === 'registered' ? { remote: owner.choice.name, message: hit.message } : null;
+export function routeNotice(registry: RegistryDoc | null, path: string): RouteNotice | null {
+  const owner = registry ? findOwner(registry, path) : null;
+  if (owner?.kind !== 'registered') return null;
+  const { name, record, ranked } = owner.choice;
+  const off = switchOver(record, normalizePath(path));
+  if (off) return { remote: name, message: off.message };
+  const withdrawn = versionsInPage(name).some((v) => !ranked.some((c) => c.version === v));
+  return withdrawn ? { remote: name, message: null, update: true } : null;
 }

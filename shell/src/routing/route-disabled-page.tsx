@@ -32,6 +32,21 @@ export interface NoticeProps {
   path: string;
   /** The team's words, drawn as text: whatever they hold never becomes markup. */
   notice: string | null;
+  /** Not switched off: this page runs a withdrawn version of the route's remote, so it loads again. */
+  update?: true;
+}
+
+/** Long enough to read "updating" before the page goes blank for its reload. */
+export const UPDATE_NOTICE_MS = 1_200;
+
+/** The route stays in the address, so the app comes back on it with the version now offered. */
+function Updating() {
+  const { t } = useTranslation('paused');
+  useEffect(() => {
+    const timer = setTimeout(() => window.location.reload(), UPDATE_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return <ErrorState status="busy" title={t('updatingTitle')} description={t('updatingText')} fullPage />;
 }
 
 /**
@@ -39,7 +54,7 @@ export interface NoticeProps {
  * the route's frame (the tab bar stays on tab routes). Its code and strings are a chunk of their
  * own, fetched only when a switch shows, and nothing of the remote is needed.
  */
-export default function RouteDisabledPage({ path, notice }: NoticeProps) {
+export default function RouteDisabledPage({ path, notice, update }: NoticeProps) {
   const { t } = useTranslation('paused');
   const { t: common } = useTranslation();
   const navigate = useNavigate();
@@ -48,6 +63,7 @@ export default function RouteDisabledPage({ path, notice }: NoticeProps) {
     document.title = title;
   }, [title]);
   const tab = tabFor(path);
+  if (update) return <Updating />;
   return (
     <PageFrame title={title} showNavBar={!tab} withTabBar={!!tab}>
       <ErrorState

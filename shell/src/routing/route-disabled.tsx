@@ -16,13 +16,14 @@ const NoticePage = lazy(() => import('./route-disabled-page').catch(() => ({ def
 /**
  * A route its team switched off (`disable`) shows the shell's notice instead of its page, which is
  * never asked for: the notice needs nothing of the remote, so it shows while the remote is down too.
+ * A route whose remote runs here in a withdrawn version says it is updating and loads the app again.
  */
 export function RouteGate({ path, children }: { path: string; children: ReactNode }) {
   const notice = useRouteNotice(path);
   if (!notice) return children;
   return (
     <Suspense fallback={<DelayedLoading />}>
-      <NoticePage path={path} notice={notice.message} />
+      <NoticePage path={path} notice={notice.message} update={notice.update} />
     </Suspense>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-/** A route its team switched off: who, and their words for renters (plain text). */
+/** A route its team switched off: who, and their words for renters (plain text); or, with `update`, a route whose remote this page must load again to leave a withdrawn version. */
 export interface RouteNotice {
   remote: string;
   message: string | null;
+  update?: true;
 }
 
 export interface RouteNotices {
