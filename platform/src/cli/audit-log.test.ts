@@ -6,20 +6,9 @@ import { readAudit } from '../store/audit-log';
 import { listGenerations } from '../store/registry-generations';
 import { LocalStore } from '../store/local-store';
 import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
-import { main } from './main';
+import { runCli } from '../testing/run-cli';
 
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = jest.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
-  const error = jest.spyOn(console, 'error').mockImplementation((line: string) => void err.push(String(line)));
-  try {
-    return { code: await main(args), out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const run = runCli;
 
 const CI_ENV = { GITHUB_ACTOR: 'ana', RENTAL_COMMIT: 'c0ffee1234567890' };
 const saved = { ...process.env };

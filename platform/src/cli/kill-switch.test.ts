@@ -1,57 +1,25 @@
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
 import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
 import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { readAudit } from '../store/audit-log';
 import { LocalStore } from '../store/local-store';
 import { readRegistry, REGISTRY_KEY } from '../store/registry-store';
-import { s3ClientConfig, S3Store } from '../store/s3-store';
+import { S3Store } from '../store/s3-store';
 import type { SiteStore } from '../store/site-store';
 import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
-import { BUCKET, KEYS, spawned, startS3rver, stopChild, type S3rverProcess } from '../testing/s3rver';
-import { main } from './main';
+import { BUCKET, KEYS, s3rverForTests } from '../testing/s3rver';
+import { runCli } from '../testing/run-cli';
 
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = jest.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
-  const error = jest.spyOn(console, 'error').mockImplementation((line: string) => void err.push(String(line)));
-  try {
-    return { code: await main(args), out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const run = runCli;
 
 const DETAIL = 'pages/orderDetail/orderDetail';
 const MINE = 'pages/user/user';
 
-let directory: string;
-let client: S3Client;
-let endpoint: string;
-let server: S3rverProcess;
+const s3 = s3rverForTests('kill-switch');
 const saved = { ...process.env };
 
-beforeAll(async () => {
-  directory = await fs.mkdtemp(path.join(os.tmpdir(), 'rental-test-kill-switch-'));
-  server = await startS3rver(directory);
-  endpoint = server.endpoint;
-  client = new S3Client(s3ClientConfig({ S3_ENDPOINT: endpoint, ...KEYS }));
-});
 beforeEach(() => Object.assign(process.env, { GITHUB_ACTOR: 'ana', RENTAL_COMMIT: 'c0ffee1234567890' }));
 afterEach(() => {
   process.env = { ...saved };
-});
-afterAll(async () => {
-  client?.destroy();
-  try {
-    await Promise.all(spawned.map(stopChild));
-  } finally {
-    if (directory) await fs.rm(directory, { recursive: true, force: true });
-  }
 });
 
 let sites = 0;
@@ -65,8 +33,8 @@ async function deployed(kind: 'folder' | 'S3'): Promise<{ site: string; store: S
   } else {
     sites += 1;
     site = `s3://${BUCKET}/sites/ks-${sites}`;
-    store = new S3Store({ bucket: BUCKET, prefix: `sites/ks-${sites}`, client });
-    Object.assign(process.env, { S3_ENDPOINT: endpoint, ...KEYS });
+    store = new S3Store({ bucket: BUCKET, prefix: `sites/ks-${sites}`, client: s3.client });
+    Object.assign(process.env, { S3_ENDPOINT: s3.server.endpoint, ...KEYS });
   }
   await deployShell(store, await loadShellBuild(fakeShellBuild('1.0.0+s1')), { force: false });
   for (const [dir, routes] of [
@@ -103,7 +71,7 @@ describe.each(['folder', 'S3'] as const)('disable and enable on a %s site', (kin
     ]);
     expect(off).toMatchObject({ code: 0, err: '' });
     if (kind === 'S3') {
-      const puts = (await server.wire()).filter((r) => r.method === 'PUT' && r.path.endsWith(`/${REGISTRY_KEY}`));
+      const puts = (await s3.server.wire()).filter((r) => r.method === 'PUT' && r.path.endsWith(`/${REGISTRY_KEY}`));
       expect(puts.at(-1)?.ifMatch).toBe(etag);
     }
     expect(off.out).toMatch(

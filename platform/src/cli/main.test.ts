@@ -2,21 +2,9 @@ import { LocalStore } from '../store/local-store';
 import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
 import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
-import { main } from './main';
+import { runCli } from '../testing/run-cli';
 
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = jest.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
-  const error = jest.spyOn(console, 'error').mockImplementation((line: string) => void err.push(String(line)));
-  try {
-    const code = await main(args);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const run = runCli;
 
 async function site() {
   const dir = tempDir('cli-site-');

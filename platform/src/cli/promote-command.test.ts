@@ -1,29 +1,19 @@
-import { promises as fs, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
 import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { readAudit } from '../store/audit-log';
 import { LocalStore } from '../store/local-store';
 import { readRegistry } from '../store/registry-store';
-import { s3ClientConfig, S3Store } from '../store/s3-store';
+import { S3Store } from '../store/s3-store';
 import { fakeShellBuild, tempDir } from '../testing/fake-builds';
-import { BUCKET, KEYS, spawned, startS3rver, stopChild } from '../testing/s3rver';
+import { BUCKET, s3rverForTests } from '../testing/s3rver';
 import { deployOrders, everything, flipOneByte, siteWithShell, versionFile } from '../testing/two-sites';
 import { parseCommandLine, UsageError } from './args';
-import { main } from './main';
+import { runCli } from '../testing/run-cli';
 
-async function run(args: string[]): Promise<{ code: number; out: string; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = jest.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
-  const error = jest.spyOn(console, 'error').mockImplementation((line: string) => void err.push(String(line)));
-  try {
-    return { code: await main(args), out: out.join('\n'), err };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
+async function run(args: string[]) {
+  const { code, out, errLines } = await runCli(args);
+  return { code, out, err: errLines };
 }
 
 const saved = { ...process.env };
@@ -178,30 +168,20 @@ describe('npm run promote -- <app> --from <site> --to <site>', () => {
 });
 
 describe('npm run promote with an S3 site (s3rver 3.7.1)', () => {
-  let directory: string;
-  let client: S3Client;
-  let env: Record<string, string>;
-  beforeEach(() => Object.assign(process.env, env));
-  beforeAll(async () => {
-    directory = await fs.mkdtemp(path.join(os.tmpdir(), 'rental-test-promote-cli-s3-'));
-    const server = await startS3rver(directory);
-    env = { S3_ENDPOINT: server.endpoint, ...KEYS };
-    client = new S3Client(s3ClientConfig({ S3_ENDPOINT: server.endpoint, ...KEYS }));
-  });
-  afterAll(async () => {
-    client?.destroy();
-    try {
-      await Promise.all(spawned.map(stopChild));
-    } finally {
-      if (directory) await fs.rm(directory, { recursive: true, force: true });
-    }
-  });
+  const s3 = s3rverForTests('promote-cli-s3');
+  beforeEach(() => Object.assign(process.env, s3.env));
 
   it('from s3://bucket/prefix to a folder and on to another prefix, as the CLI opens them', async () => {
-    const staging = await siteWithShell('s3', new S3Store({ bucket: BUCKET, prefix: 'sites/staging', client }));
+    const staging = await siteWithShell(
+      's3',
+      new S3Store({ bucket: BUCKET, prefix: 'sites/staging', client: s3.client }),
+    );
     await deployOrders(staging, '1.1.0+b', { i: 1 });
     const folder = (await siteWithShell('cli-production')) as LocalStore;
-    const production = await siteWithShell('s3', new S3Store({ bucket: BUCKET, prefix: 'sites/production', client }));
+    const production = await siteWithShell(
+      's3',
+      new S3Store({ bucket: BUCKET, prefix: 'sites/production', client: s3.client }),
+    );
     const url = (prefix: string) => `s3://${BUCKET}/${prefix}`;
 
     const down = await run(['promote', 'orders', '--from', url('sites/staging'), '--to', folder.root]);

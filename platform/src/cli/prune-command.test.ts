@@ -2,19 +2,11 @@ import { LocalStore } from '../store/local-store';
 import { tempDir } from '../testing/fake-builds';
 import { siteWithVersions, snapshot } from '../testing/pruned-site';
 import { parseAge, parseKeep } from './args';
-import { main } from './main';
+import { runCli } from '../testing/run-cli';
 
-async function run(args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = jest.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
-  const error = jest.spyOn(console, 'error').mockImplementation((line: string) => void err.push(String(line)));
-  try {
-    return { code: await main(args), out, err };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
+async function run(args: string[]) {
+  const { code, outLines, errLines } = await runCli(args);
+  return { code, out: outLines, err: errLines };
 }
 
 describe('npm run prune', () => {

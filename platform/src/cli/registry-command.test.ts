@@ -5,19 +5,11 @@ import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { LocalStore } from '../store/local-store';
 import { readRegistry, REGISTRY_KEY } from '../store/registry-store';
 import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
-import { main } from './main';
+import { runCli } from '../testing/run-cli';
 
-async function run(args: string[]): Promise<{ code: number; out: string; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = jest.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
-  const error = jest.spyOn(console, 'error').mockImplementation((line: string) => void err.push(String(line)));
-  try {
-    return { code: await main(args), out: out.join('\n'), err };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
+async function run(args: string[]) {
+  const { code, out, errLines } = await runCli(args);
+  return { code, out, err: errLines };
 }
 
 async function site() {

@@ -8,19 +8,12 @@ import { rollbackRemote } from '../release/rollback';
 import { LocalStore } from '../store/local-store';
 import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
 import { snapshot } from '../testing/pruned-site';
-import { main } from './main';
 import { startServing } from './serve-command';
+import { runCli } from '../testing/run-cli';
 
-async function run(args: string[]): Promise<{ code: number; err: string[] }> {
-  const err: string[] = [];
-  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  const error = jest.spyOn(console, 'error').mockImplementation((line: string) => void err.push(String(line)));
-  try {
-    return { code: await main(args), err };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
+async function run(args: string[]) {
+  const { code, outLines, errLines } = await runCli(args);
+  return { code, out: outLines, err: errLines };
 }
 
 describe('npm run serve', () => {

@@ -1,39 +1,19 @@
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { IMMUTABLE } from '../site/cache-policy';
 import type { LocalStore } from '../store/local-store';
 import { readRegistry } from '../store/registry-store';
-import { s3ClientConfig, S3Store } from '../store/s3-store';
+import { S3Store } from '../store/s3-store';
 import type { SiteStore } from '../store/site-store';
-import { BUCKET, KEYS, spawned, startS3rver, stopChild, type S3rverProcess } from '../testing/s3rver';
+import { BUCKET, s3rverForTests } from '../testing/s3rver';
 import { deployOrders, everything, ORDERS, siteWithShell } from '../testing/two-sites';
 import { promoteRemoteAcross } from './promote-site';
 import { readRelease } from './upload-version';
 
-let directory: string;
-let server: S3rverProcess;
-let client: S3Client;
-const onS3 = (prefix: string) => new S3Store({ bucket: BUCKET, prefix, client });
+const s3 = s3rverForTests('promote-s3');
+const onS3 = (prefix: string) => new S3Store({ bucket: BUCKET, prefix, client: s3.client });
 const plain = { force: false };
 const VERSION = 'h5/remotes/mf-orders/1.1.0+b';
 const releaseOf = async (store: SiteStore) => (await readRelease(store, VERSION))!;
-
-beforeAll(async () => {
-  directory = await fs.mkdtemp(path.join(os.tmpdir(), 'rental-test-promote-s3-'));
-  server = await startS3rver(directory);
-  client = new S3Client(s3ClientConfig({ S3_ENDPOINT: server.endpoint, ...KEYS }));
-});
-
-afterAll(async () => {
-  client?.destroy();
-  try {
-    await Promise.all(spawned.map(stopChild));
-  } finally {
-    if (directory) await fs.rm(directory, { recursive: true, force: true });
-  }
-});
 
 describe('promote with a site on S3 (s3rver 3.7.1)', () => {
   it('S3 → folder: the version live in the bucket goes live in the folder, byte for byte; a changed byte in the bucket is refused', async () => {
@@ -74,23 +54,23 @@ describe('promote with a site on S3 (s3rver 3.7.1)', () => {
     const result = await promoteRemoteAcross(staging, production, ORDERS, { ...plain, canary: 25 });
     expect(result.canary).toEqual({ version: '1.1.0+b', percent: 25, live: '1.0.0+a' });
     expect((await readRegistry(production)).doc.remotes.mf_orders?.canary).toMatchObject({ version: '1.1.0+b' });
-    const head = await client.send(
+    const head = await s3.client.send(
       new HeadObjectCommand({ Bucket: BUCKET, Key: `sites/production-b/${VERSION}/remoteEntry.js` }),
     );
     expect(head.CacheControl).toBe(IMMUTABLE);
     // The same files and hashes; its time is when the target got them (what prune's grace counts from).
     expect((await releaseOf(production)).files).toEqual((await releaseOf(staging)).files);
 
-    const asked = (await server.wire()).length;
+    const asked = (await s3.server.wire()).length;
     const again = await promoteRemoteAcross(staging, production, ORDERS, { ...plain, canary: 25 });
     expect(again.upload).toEqual({ uploaded: 0, present: 4 });
-    const puts = (await server.wire()).slice(asked).filter((r) => r.method === 'PUT');
+    const puts = (await s3.server.wire()).slice(asked).filter((r) => r.method === 'PUT');
     expect(puts).toEqual([]);
   });
 
   it('a missing bucket is an error, not an empty site', async () => {
     const production = await siteWithShell('promote-production');
-    const nowhere = new S3Store({ bucket: 'no-such-bucket', prefix: 'staging', client });
+    const nowhere = new S3Store({ bucket: 'no-such-bucket', prefix: 'staging', client: s3.client });
     await expect(promoteRemoteAcross(nowhere, production, ORDERS, plain)).rejects.toMatchObject({
       name: 'NoSuchBucket',
     });

@@ -1,14 +1,12 @@
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
 import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
 import { prune, type PruneOptions } from '../release/prune';
 import { fakeRemoteBuild, tempDir } from '../testing/fake-builds';
 import { DAY, namedButBroken, siteWithVersions, snapshot } from '../testing/pruned-site';
-import { BUCKET, KEYS, spawned, startS3rver, stopChild } from '../testing/s3rver';
+import { BUCKET, KEYS, s3rverForTests } from '../testing/s3rver';
 import { readRegistry } from './registry-store';
-import { s3ClientConfig, S3Store } from './s3-store';
+import { S3Store } from './s3-store';
 import { startServing } from '../cli/serve-command';
 import { SiteMirror } from './site-mirror';
 import type { SiteStore } from './site-store';
@@ -23,26 +21,8 @@ const later: PruneOptions = {
 };
 const asFile = { contentType: 'text/javascript', cacheControl: 'no-cache' };
 
-let directory: string;
-let client: S3Client;
-let endpoint: string;
-const siteAt = (prefix: string) => new S3Store({ bucket: BUCKET, prefix, client });
-
-beforeAll(async () => {
-  directory = await fs.mkdtemp(path.join(os.tmpdir(), 'rental-test-s3-prune-'));
-  const server = await startS3rver(directory);
-  endpoint = server.endpoint;
-  client = new S3Client(s3ClientConfig({ S3_ENDPOINT: server.endpoint, ...KEYS }));
-});
-
-afterAll(async () => {
-  client?.destroy();
-  try {
-    await Promise.all(spawned.map(stopChild));
-  } finally {
-    if (directory) await fs.rm(directory, { recursive: true, force: true });
-  }
-});
+const s3 = s3rverForTests('s3-prune');
+const siteAt = (prefix: string) => new S3Store({ bucket: BUCKET, prefix, client: s3.client });
 
 describe('prune on an S3 site (s3rver 3.7.1)', () => {
   it('lists sizes and removes keys; removing a key already gone is fine', async () => {
@@ -132,7 +112,7 @@ describe('prune on an S3 site (s3rver 3.7.1)', () => {
     await siteWithVersions(store, 2);
     const keys = await store.list('');
     const saved = { ...process.env };
-    Object.assign(process.env, { S3_ENDPOINT: endpoint, ...KEYS });
+    Object.assign(process.env, { S3_ENDPOINT: s3.server.endpoint, ...KEYS });
     try {
       const serving = await startServing(`s3://${BUCKET}/sites/serve`);
       try {

@@ -1,4 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
+import { s3ClientConfig } from '../store/s3-store';
 
 // A real S3-compatible server for the stores' tests (s3rver 3.7.1, in a child process), and the
 // log of the requests it received, so a test sees the headers that went over the wire.
@@ -99,4 +104,37 @@ export async function startS3rver(directory: string): Promise<S3rverProcess> {
       return (await answer).log;
     },
   };
+}
+
+export interface S3rverFixture {
+  /** The folder the server keeps its bucket in. */
+  readonly directory: string;
+  readonly server: S3rverProcess;
+  /** A client on it, as the CLI makes one. */
+  readonly client: S3Client;
+  /** The environment the CLI reads the server from (`S3_ENDPOINT` and s3rver's keys). */
+  readonly env: Record<string, string>;
+}
+
+/**
+ * A server of the test file's own (or of the describe block it is called in), in a temporary
+ * folder: up before its tests, stopped and its folder removed after them.
+ */
+export function s3rverForTests(name: string): S3rverFixture {
+  const fixture = {} as { -readonly [K in keyof S3rverFixture]: S3rverFixture[K] };
+  beforeAll(async () => {
+    fixture.directory = await fs.mkdtemp(path.join(os.tmpdir(), `rental-test-${name}-`));
+    fixture.server = await startS3rver(fixture.directory);
+    fixture.env = { S3_ENDPOINT: fixture.server.endpoint, ...KEYS };
+    fixture.client = new S3Client(s3ClientConfig(fixture.env));
+  });
+  afterAll(async () => {
+    fixture.client?.destroy();
+    try {
+      await Promise.all(spawned.map(stopChild));
+    } finally {
+      if (fixture.directory) await fs.rm(fixture.directory, { recursive: true, force: true });
+    }
+  });
+  return fixture;
 }
