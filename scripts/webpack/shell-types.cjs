@@ -75,7 +75,8 @@ function exportsRoutesType(source) {
 }
 
 /**
- * `uses-shell-types.json`: the exports of `@rental/shared` the remote's sources import, each with the
+ * `uses-shell-types.json`: the exports of `@rental/shared` the remote's sources import (and those their
+ * types name), each with the
  * type it was compiled against, and the type its `./routes` expose is declared as (tsc checks that
  * declaration; the build refuses an expose not declared so).
  */
@@ -88,9 +89,14 @@ function usedShellTypes(dir, exposes, root = repoRoot) {
     );
   }
   const surface = sharedSurface(root);
+  const typeOf = (name) => (Object.hasOwn(surface.exports, name) ? surface.exports[name] : null);
   const used = new Set(sourceFiles(path.join(dir, 'src')).flatMap((file) => importedNames(parse(file))));
+  // A type that names another export (`(arg: ErrorStateProps) => Element`) depends on it too.
+  for (const name of used) {
+    for (const word of typeOf(name)?.match(/[A-Za-z_$][\w$]*/g) ?? []) if (typeOf(word) !== null) used.add(word);
+  }
   const exports = {};
-  for (const name of [...used].sort()) exports[name] = surface.exports[name] ?? null;
+  for (const name of [...used].sort()) exports[name] = typeOf(name);
   return {
     routes: { expose: ROUTES_EXPOSE, type: ROUTES_TYPE },
     shared: { [SHARED]: { version: surface.version, exports } },

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
 import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { LocalStore } from '../store/local-store';
 import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
@@ -92,6 +93,13 @@ describe('the build records what a remote uses of the shell’s types', () => {
       RemoteModule: SURFACE.RemoteModule,
       formatMoney: SURFACE.formatMoney,
     });
+  });
+
+  test('and the exports those types name, so a change to a named type is seen', () => {
+    const sources = writeTree(tempDir('types-remote-'), REMOTE_SOURCES);
+    const surface = { ...SURFACE, formatMoney: 'function (cents: Cents) => string', Cents: 'type number' };
+    const used = usedShellTypes(sources, { './routes': './src/remote-entry.ts' }, checkout(surface));
+    expect(used.shared['@rental/shared']?.exports.Cents).toBe('type number');
   });
 
   test('refuses a ./routes expose not declared as RemoteModule, and a namespace import', () => {
@@ -208,5 +216,23 @@ describe('check:remote fails on a type break against the deployed shell’s publ
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('deploy’s gate judges the same types', () => {
+  test('a remote whose used types the live shell breaks is refused; the shell breaking a live remote too', async () => {
+    const { formatMoney: _gone, ...rest } = SURFACE;
+    const broken = new LocalStore(await siteWithShell(rest));
+    await expect(
+      deployRemote(broken, await loadRemoteBuild(remoteBuild()), { live: true, force: false }),
+    ).rejects.toThrow(/the shell does not provide formatMoney/);
+
+    const store = new LocalStore(await siteWithShell(SURFACE));
+    await deployRemote(store, await loadRemoteBuild(remoteBuild()), { live: true, force: false });
+    const next = fakeShellBuild('1.0.0+aaaa0002');
+    writeFileSync(path.join(next, 'shell-types.json'), JSON.stringify(shellTypes('1.0.0+aaaa0002', checkout(rest))));
+    await expect(deployShell(store, await loadShellBuild(next), { force: false })).rejects.toThrow(
+      /mf_orders 1\.0\.0\+bbbb0001: it uses @rental\/shared's formatMoney .*; the shell does not provide formatMoney/,
+    );
   });
 });

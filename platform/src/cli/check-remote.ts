@@ -1,12 +1,6 @@
 import { checkRemote, describeProblems } from '../compat/gate';
 import { parseShellContract, type ShellContract } from '../compat/shell-contract';
-import {
-  checkTypes,
-  describeTypeProblems,
-  parseTypedExports,
-  SHELL_TYPES_FILE,
-  type TypedExports,
-} from '../compat/shell-types';
+import { parseTypedExports, SHELL_TYPES_FILE, typeReasons, type TypedExports } from '../compat/shell-types';
 import { readUsedTypes } from '../release/build-output';
 import { loadRemoteBuild } from '../release/deploy-remote';
 import { RefusedError } from '../release/errors';
@@ -60,10 +54,7 @@ export async function checkRemoteCommand(name: string, against: string, flags: F
   const contract = await contractOf(against);
   const provided = await typesOf(against, contract.version);
   const verdict = checkRemote(build.manifest, contract, build.info.name);
-  const problems = [
-    ...describeProblems(verdict.problems),
-    ...(build.used && provided ? describeTypeProblems(checkTypes(build.used, provided)) : []),
-  ];
+  const problems = [...describeProblems(verdict.problems), ...typeReasons({ used: build.used, provided })];
   const subject = `${build.info.name} ${build.info.version} against shell ${contract.version} (${against})`;
   if (problems.length > 0) throw new RefusedError(`${subject}:\n  - ${problems.join('\n  - ')}`);
   print(`${subject}: compatible`);

@@ -85,6 +85,16 @@ export function checkTypes(used: TypedExports, provided: TypedExports): TypeProb
   return problems;
 }
 
+/** The type problems, when both sides recorded types (a build or a shell from before them: none). */
+export function typeReasons(types: UsedAndProvided | undefined): string[] {
+  return types?.used && types.provided ? describeTypeProblems(checkTypes(types.used, types.provided)) : [];
+}
+
+export interface UsedAndProvided {
+  used: TypedExports | null;
+  provided: TypedExports | null;
+}
+
 /** One line per problem, naming the export and both types. */
 export function describeTypeProblems(problems: readonly TypeProblem[]): string[] {
   return problems.map((p) =>

@@ -1,5 +1,11 @@
 import { parseShellContract, type ShellContract } from '../compat/shell-contract';
-import { parseTypedExports, SHELL_TYPES_FILE, type TypedExports } from '../compat/shell-types';
+import {
+  parseTypedExports,
+  SHELL_TYPES_FILE,
+  USED_TYPES_FILE,
+  type TypedExports,
+  type UsedAndProvided,
+} from '../compat/shell-types';
 import { manifestEntry, type VersionRecord } from '../registry/schema';
 import type { SiteStore } from '../store/site-store';
 import { isRecord } from '../registry/guards';
@@ -25,6 +31,19 @@ export async function liveShellContract(store: SiteStore): Promise<ShellContract
 /** A shell version's published types; null for a shell built before it published them. */
 export async function shellTypesOn(store: SiteStore, version: string): Promise<TypedExports | null> {
   return parseTypedExports(await readJson(store, `${shellPrefix(version)}/${SHELL_TYPES_FILE}`));
+}
+
+/** What a deployed remote version used of the shell's types, and what that shell version provides. */
+export async function typesOnSite(
+  store: SiteStore,
+  dir: string,
+  version: string,
+  shellVersion: string,
+): Promise<UsedAndProvided> {
+  return {
+    used: parseTypedExports(await readJson(store, `${remotePrefix(dir, version)}/${USED_TYPES_FILE}`)),
+    provided: await shellTypesOn(store, shellVersion),
+  };
 }
 
 export function remoteManifest(store: SiteStore, dir: string, version: string): Promise<unknown> {
