@@ -22,6 +22,7 @@ const { hostChunks } = require('./scripts/webpack/host-chunks.cjs');
 const { JsonAssetPlugin, stampManifest } = require('./scripts/webpack/json-assets.cjs');
 const { providedVersions, sharedConfig } = require('./scripts/webpack/shared-config.cjs');
 const { knownRoutes, routePathsOf } = require('./scripts/webpack/route-catalogue.cjs');
+const { shellTypes, usedShellTypes } = require('./scripts/webpack/shell-types.cjs');
 
 /**
  * @param {object} opts
@@ -129,12 +130,18 @@ function createConfig({ dir, kind, port, exposes }) {
 
     if (isHost) {
       plugins.push(new JsonAssetPlugin('ShellContractPlugin', 'shell-manifest.json', () => contract));
+      // Its types, for the remote teams' check: a file of its own, so the app's scripts carry none of it.
+      plugins.push(new JsonAssetPlugin('ShellTypesPlugin', 'shell-types.json', () => shellTypes(version)));
       if (isProd) plugins.push(new BootPreloadPlugin());
     } else if (!isMonolith) {
       const routes = routePathsOf(federationName);
       const entry = { name: federationName, dir: folder, version, manifest: 'mf-manifest.json', routes };
       // What a deploy writes into the registry for this version.
       plugins.push(new JsonAssetPlugin('RegistryEntryPlugin', 'registry-entry.json', () => entry));
+      // What of the shell's typed contract it was compiled against, for `check:remote` and the gate.
+      plugins.push(
+        new JsonAssetPlugin('UsedShellTypesPlugin', 'uses-shell-types.json', () => usedShellTypes(dir, exposes)),
+      );
       if (isProd) plugins.push(stampManifest(version, dir));
     }
     if (isProd && !isMonolith) {

@@ -12,6 +12,8 @@ const root = path.resolve(__dirname, '..');
 const COMMON_INPUTS = [
   'shared/src',
   'shared/package.json',
+  // Published with the shell's version and recorded in each remote's (scripts/webpack/shell-types.cjs).
+  'shared/public-surface.json',
   'webpack.config.base.js',
   'scripts/build-version.cjs',
   'scripts/webpack',

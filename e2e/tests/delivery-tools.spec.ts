@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cli, cliOk } from '../support/cli';
 import { loadedVersion, snapshot } from '../support/delivery';
@@ -89,11 +90,42 @@ test.describe('each remote honours the contract the shell loads it by', () => {
 test('check:remote judges a build against a deployed shell, for a team’s own CI', async ({ site }) => {
   const ok = await cli(['check-remote', 'mf-orders', '--against', site.dir, '--no-build']);
   expect(ok.code).toBe(0);
-  expect(ok.out).toMatch(/^mf_orders \S+ against shell \S+ \(.+\): compatible$/);
+  expect(ok.out).toMatch(
+    /^mf_orders \S+ against shell \S+ \(.+\): compatible\ntypes: the \d+ shared exports it uses are compatible$/,
+  );
   const { react20 } = await variants();
   const bad = await cli(['check-remote', 'mf-account', '--against', `${site.url}/h5/`, '--dist', react20.dist]);
   expect(bad.code).toBe(1);
   expect(bad.err).toContain('it requires react ^20.0.0; the shell provides react 19.3.1');
+});
+
+test('check:remote fails on a type break against the types the deployed shell publishes', async ({ site }) => {
+  // mf-orders' build, as if compiled against a @rental/shared whose useNavigate and ErrorState the
+  // deployed shell has since removed and changed: what the shell serves is the same, the record differs.
+  const dist = mkdtempSync(path.join(tmpdir(), 'rental-e2e-types-'));
+  try {
+    cpSync(path.join(repoRoot, 'mf-orders', 'dist'), dist, { recursive: true });
+    const file = path.join(dist, 'uses-shell-types.json');
+    const used = JSON.parse(readFileSync(file, 'utf8')) as {
+      shared: Record<string, { exports: Record<string, string> }>;
+    };
+    const exports = used.shared['@rental/shared']!.exports;
+    exports.useNavigateTo = 'function () => NavigateFunction';
+    exports.ErrorState = 'function (props: { title: string }) => Element';
+    writeFileSync(file, JSON.stringify(used));
+    rmSync(`${file}.br`);
+    const bad = await cli(['check-remote', 'mf-orders', '--against', `${site.url}/h5/`, '--dist', dist]);
+    expect(bad.code).toBe(1);
+    const lines = bad.err.split('\n').filter((l) => l.startsWith('  - '));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^ {2}- it uses @rental\/shared's ErrorState as function \(props: \{ title: string \}\) => Element; the shell provides ErrorState as function \(arg: ErrorStateProps\) => Element$/,
+      ),
+      "  - it uses @rental/shared's useNavigateTo (built against function () => NavigateFunction); the shell does not provide useNavigateTo",
+    ]);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
 });
 
 test('npm run dev -- account --registry <site> serves a live-reloading account inside that site', async ({

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseShellContract, type ShellContract } from '../compat/shell-contract';
+import { parseTypedExports, USED_TYPES_FILE, type TypedExports } from '../compat/shell-types';
 import { parseBuildCommit, type BuildCommit } from '../registry/build-commit';
 import { isRecord, isString, strings } from '../registry/guards';
 import { RefusedError } from './errors';
@@ -51,6 +52,15 @@ export async function readRemoteBuild(dist: string): Promise<{ info: RemoteBuild
     ...(commit ? { commit } : {}),
   };
   return { info, manifest: await readDistJson(dist, 'mf-manifest.json') };
+}
+
+/** What of the shell's types a remote's build used; null for a build from before they were recorded. */
+export async function readUsedTypes(dist: string): Promise<TypedExports | null> {
+  const json = await readOptionalJson(dist, USED_TYPES_FILE);
+  if (json === undefined) return null;
+  const used = parseTypedExports(json);
+  if (!used) throw new RefusedError(`${dist}/${USED_TYPES_FILE} is malformed`);
+  return used;
 }
 
 export async function readShellBuild(dist: string): Promise<ShellContract> {

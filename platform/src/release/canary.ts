@@ -4,7 +4,7 @@ import { readRegistry, updateRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { RefusedError } from './errors';
 import { gateRemote, requireShellContract } from './gate-on-site';
-import { recordedManifest, remoteManifest } from './site-reads';
+import { recordedManifest, remoteManifest, typesOnSite } from './site-reads';
 
 /** The newest upload goes to `percent` % of devices, sticky per device, after the gate passes it. */
 export async function canaryRemote(
@@ -20,7 +20,9 @@ export async function canaryRemote(
   let manifest: Record<string, unknown> | null = null;
   if (newest) {
     const contract = await requireShellContract(store, opts.force);
-    gateRemote(`${name} ${newest}`, name, await remoteManifest(store, remote.dir, newest), contract, opts.force);
+    const manifestOnSite = await remoteManifest(store, remote.dir, newest);
+    const types = contract ? await typesOnSite(store, remote.dir, newest, contract.version) : undefined;
+    gateRemote(`${name} ${newest}`, name, manifestOnSite, contract, opts.force, types);
     manifest = await recordedManifest(store, remote.dir, remote.versions[newest], newest);
   }
   const at = (opts.now ?? (() => new Date()))().toISOString();

@@ -7,6 +7,7 @@ import {
   type Change,
   type LiveOutcome,
 } from '../registry/changes';
+import { parseTypedExports, USED_TYPES_FILE } from '../compat/shell-types';
 import { isOlderBuild } from '../registry/build-commit';
 import { manifestEntry, type RegistryDoc, type VersionIntegrity } from '../registry/schema';
 import { readRegistry, updateRegistry } from '../store/registry-store';
@@ -15,7 +16,7 @@ import { readRemoteBuild, type RemoteBuildInfo } from './build-output';
 import { forcedPast, OlderBuildError } from './errors';
 import { gateRemote, requireShellContract } from './gate-on-site';
 import { readBuild, type LocalFile } from './local-files';
-import { manifestJson } from './site-reads';
+import { manifestJson, shellTypesOn } from './site-reads';
 import { remotePrefix } from './site-paths';
 import { uploadVersion, type UploadResult } from './upload-version';
 
@@ -82,7 +83,19 @@ export async function deployRemote(
   const now = opts.now ?? (() => new Date());
   const { info, manifest, files } = build;
   const contract = await requireShellContract(store, opts.force);
-  const warnings = gateRemote(`${info.name} ${info.version}`, info.name, manifest, contract, opts.force);
+  const usedFile = files.find((f) => f.rel === USED_TYPES_FILE);
+  const types = contract && {
+    used: usedFile ? parseTypedExports(manifestJson(usedFile.body)) : null,
+    provided: await shellTypesOn(store, contract.version),
+  };
+  const warnings = gateRemote(
+    `${info.name} ${info.version}`,
+    info.name,
+    manifest,
+    contract,
+    opts.force,
+    types ?? undefined,
+  );
   // Read first (strictly: a damaged registry refuses here) so a refused deploy uploads nothing;
   // checked again inside the swap below.
   const { doc: current } = await readRegistry(store);

@@ -1,6 +1,7 @@
 import { checkRemote, describeProblems } from '../compat/gate';
 import { isOlderBuild, type BuildCommit } from '../registry/build-commit';
 import type { ShellContract } from '../compat/shell-contract';
+import { parseTypedExports, SHELL_TYPES_FILE, typeReasons, type TypedExports } from '../compat/shell-types';
 import { releaseShell, type ShellOutcome } from '../registry/changes';
 import type { RegistryDoc } from '../registry/schema';
 import { readRegistry, updateRegistry } from '../store/registry-store';
@@ -10,17 +11,33 @@ import { readBuildCommit, readShellBuild } from './build-output';
 import { forcedPast, GateRefusedError, OlderBuildError } from './errors';
 import { readBuild, type LocalFile } from './local-files';
 import { shellPrefix } from './site-paths';
-import { remoteManifest } from './site-reads';
+import { manifestJson, remoteManifest, typesOnSite } from './site-reads';
 import { uploadVersion, type UploadResult } from './upload-version';
 
-/** Every remote version renters may get (live and canary) must run in the new shell too. */
-export async function remotesBrokenBy(store: SiteStore, doc: RegistryDoc, contract: ShellContract): Promise<string[]> {
+/** The types a shell build publishes (null for a build from before it published them). */
+export function shellTypesIn(files: readonly LocalFile[]): TypedExports | null {
+  const file = files.find((f) => f.rel === SHELL_TYPES_FILE);
+  return file ? parseTypedExports(manifestJson(file.body)) : null;
+}
+
+/**
+ * Every remote version renters may get (live and canary) must run in the new shell too: its shared
+ * versions, and the types it uses when the shell publishes `provided`.
+ */
+export async function remotesBrokenBy(
+  store: SiteStore,
+  doc: RegistryDoc,
+  contract: ShellContract,
+  provided: TypedExports | null,
+): Promise<string[]> {
   const reasons: string[] = [];
   for (const [name, remote] of Object.entries(doc.remotes)) {
     const versions = [remote.live, remote.canary?.version].filter((v): v is string => !!v);
     for (const version of new Set(versions)) {
       const verdict = checkRemote(await remoteManifest(store, remote.dir, version), contract, name);
-      for (const line of describeProblems(verdict.problems)) reasons.push(`${name} ${version}: ${line}`);
+      const { used } = await typesOnSite(store, remote.dir, version, contract.version);
+      const lines = [...describeProblems(verdict.problems), ...typeReasons({ used, provided })];
+      for (const line of lines) reasons.push(`${name} ${version}: ${line}`);
     }
   }
   return reasons;
@@ -61,7 +78,7 @@ export async function deployShell(
   const { doc } = await readRegistry(store);
   const older = olderShell(doc, build);
   if (older && !opts.force) throw older;
-  const warnings = await remotesBrokenBy(store, doc, contract);
+  const warnings = await remotesBrokenBy(store, doc, contract, shellTypesIn(files));
   if (warnings.length && !opts.force) {
     throw new GateRefusedError(
       `shell ${contract.version}`,

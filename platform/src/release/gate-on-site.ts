@@ -1,5 +1,6 @@
 import { checkRemote, describeProblems } from '../compat/gate';
 import type { ShellContract } from '../compat/shell-contract';
+import { typeReasons, type UsedAndProvided } from '../compat/shell-types';
 import type { SiteStore } from '../store/site-store';
 import { GateRefusedError, RefusedError } from './errors';
 import { liveShellContract } from './site-reads';
@@ -15,17 +16,22 @@ export async function requireShellContract(store: SiteStore, force: boolean): Pr
   return contract;
 }
 
-/** Refuses a remote version the given shell would not run, naming package, range and version. */
+/**
+ * Refuses a remote version the given shell would not run, naming package, range and version, and
+ * each export of the shell's types it uses that the shell no longer provides as it was built against.
+ */
 export function gateRemote(
   subject: string,
   name: string,
   manifest: unknown,
   contract: ShellContract | null,
   force: boolean,
+  types?: UsedAndProvided,
 ): string[] {
   if (!contract) return [];
   const verdict = checkRemote(manifest, contract, name);
-  const reasons = describeProblems(verdict.problems);
-  if (!verdict.ok && !force) throw new GateRefusedError(`${subject} (against shell ${contract.version})`, reasons);
+  const reasons = [...describeProblems(verdict.problems), ...typeReasons(types)];
+  if (reasons.length > 0 && !force)
+    throw new GateRefusedError(`${subject} (against shell ${contract.version})`, reasons);
   return reasons;
 }

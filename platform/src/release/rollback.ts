@@ -17,7 +17,14 @@ import { GateRefusedError, RefusedError } from './errors';
 import { gateRemote, requireShellContract } from './gate-on-site';
 import { remotesBrokenBy } from './deploy-shell';
 import { shellPrefix } from './site-paths';
-import { readJson, recordedManifest, remoteManifest, versionRecordFromSite } from './site-reads';
+import {
+  readJson,
+  recordedManifest,
+  remoteManifest,
+  shellTypesOn,
+  typesOnSite,
+  versionRecordFromSite,
+} from './site-reads';
 import { readRelease } from './upload-version';
 
 interface RollbackOptions {
@@ -47,7 +54,9 @@ export async function rollbackRemote(store: SiteStore, name: string, opts: Rollb
   if (target) {
     // An old version must still run in today's shell.
     const contract = await requireShellContract(store, opts.force);
-    gateRemote(`${name} ${target}`, name, await remoteManifest(store, remote.dir, target), contract, opts.force);
+    const manifestOnSite = await remoteManifest(store, remote.dir, target);
+    const types = contract ? await typesOnSite(store, remote.dir, target, contract.version) : undefined;
+    gateRemote(`${name} ${target}`, name, manifestOnSite, contract, opts.force, types);
     manifest = await recordedManifest(store, remote.dir, remote.versions[target] ?? to?.record, target);
   }
   const at = (opts.now ?? (() => new Date()))().toISOString();
@@ -72,7 +81,7 @@ export async function rollbackShell(store: SiteStore, opts: RollbackOptions): Pr
   }
   const contract = parseShellContract(await readJson(store, `${shellPrefix(target)}/shell-manifest.json`));
   if (!contract) throw new RefusedError(`shell ${target} has no readable shell-manifest.json`);
-  const broken = await remotesBrokenBy(store, doc, contract);
+  const broken = await remotesBrokenBy(store, doc, contract, await shellTypesOn(store, target));
   if (broken.length && !opts.force)
     throw new GateRefusedError(`shell ${target}`, broken, 'Roll the remotes back first.');
   const at = (opts.now ?? (() => new Date()))().toISOString();

@@ -1,9 +1,16 @@
 import { parseShellContract, type ShellContract } from '../compat/shell-contract';
+import {
+  parseTypedExports,
+  SHELL_TYPES_FILE,
+  USED_TYPES_FILE,
+  type TypedExports,
+  type UsedAndProvided,
+} from '../compat/shell-types';
 import { manifestEntry, type VersionRecord } from '../registry/schema';
 import type { SiteStore } from '../store/site-store';
 import { isRecord } from '../registry/guards';
 import { integrityOf } from './local-files';
-import { remoteDirPrefix, remotePrefix, SHELL_CONTRACT_KEY } from './site-paths';
+import { remoteDirPrefix, remotePrefix, SHELL_CONTRACT_KEY, shellPrefix } from './site-paths';
 import { readRelease } from './upload-version';
 
 export async function readJson(store: SiteStore, key: string): Promise<unknown> {
@@ -19,6 +26,24 @@ export async function readJson(store: SiteStore, key: string): Promise<unknown> 
 /** The contract of the shell renters load now. */
 export async function liveShellContract(store: SiteStore): Promise<ShellContract | null> {
   return parseShellContract(await readJson(store, SHELL_CONTRACT_KEY));
+}
+
+/** A shell version's published types; null for a shell built before it published them. */
+export async function shellTypesOn(store: SiteStore, version: string): Promise<TypedExports | null> {
+  return parseTypedExports(await readJson(store, `${shellPrefix(version)}/${SHELL_TYPES_FILE}`));
+}
+
+/** What a deployed remote version used of the shell's types, and what that shell version provides. */
+export async function typesOnSite(
+  store: SiteStore,
+  dir: string,
+  version: string,
+  shellVersion: string,
+): Promise<UsedAndProvided> {
+  return {
+    used: parseTypedExports(await readJson(store, `${remotePrefix(dir, version)}/${USED_TYPES_FILE}`)),
+    provided: await shellTypesOn(store, shellVersion),
+  };
 }
 
 export function remoteManifest(store: SiteStore, dir: string, version: string): Promise<unknown> {
