@@ -10,6 +10,7 @@ import {
   type Canary,
   type Dated,
   type Disabled,
+  type Preview,
   type RegistryDoc,
   type RemoteRecord,
   type VersionIntegrity,
@@ -118,11 +119,31 @@ function parseCommits(value: unknown): Record<string, BuildCommit> | undefined {
   return Object.keys(commits).length ? commits : undefined;
 }
 
+/** Previews (`deploy --preview`): one without an expiry or versions is dropped; versions are only names here. */
+export function parsePreviews(value: unknown): Record<string, Preview> | undefined {
+  const list = Object.entries(isRecord(value) ? value : {}).flatMap(([name, p]) =>
+    isRecord(p) && isString(p.expires) && isRecord(p.versions)
+      ? [
+          [
+            name,
+            {
+              by: isString(p.by) ? p.by : '',
+              at: isString(p.at) ? p.at : '',
+              expires: p.expires,
+              versions: Object.fromEntries(Object.entries(p.versions).filter(([, v]) => isString(v))),
+            },
+          ],
+        ]
+      : [],
+  );
+  return list.length ? Object.fromEntries(list) : undefined;
+}
+
 /**
- * Reads a registry, this format or the first one. A malformed remote is dropped, not fatal: one bad
- * write must stay local to that remote.
+ * Reads a registry, this format or the first one, but its previews. A malformed remote is dropped,
+ * not fatal: one bad write must stay local to that remote.
  */
-export function parseRegistry(json: unknown): RegistryDoc {
+export function parseServedRegistry(json: unknown): RegistryDoc {
   if (!isRecord(json)) return emptyRegistry();
   if (Array.isArray(json.remotes)) return fromLegacy(json.remotes);
   const doc = emptyRegistry();
@@ -140,6 +161,17 @@ export function parseRegistry(json: unknown): RegistryDoc {
       if (remote) doc.remotes[name] = remote;
     }
   }
+  return doc;
+}
+
+/**
+ * Reads a registry whole, previews included (the CLI's reading). The shell reads previews only
+ * for a `?preview=` link, lazily, so renters' first screen carries no code for them.
+ */
+export function parseRegistry(json: unknown): RegistryDoc {
+  const doc = parseServedRegistry(json);
+  const previews = isRecord(json) ? parsePreviews(json.previews) : undefined;
+  if (previews) doc.previews = previews;
   return doc;
 }
 

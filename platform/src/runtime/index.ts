@@ -1,6 +1,6 @@
 // What the shell uses in the browser: no Node APIs past this point.
 export * from '../registry/schema';
-export { parseRegistry } from '../registry/parse';
+export { parsePreviews, parseRegistry, parseServedRegistry } from '../registry/parse';
 export * from '../registry/select';
 export { canaryBucket } from '../canary/bucket';
 export * from '../compat/gate';
