@@ -2,7 +2,6 @@ import type { BuildCommit } from './build-commit';
 import {
   emptyRemote,
   HISTORY_LIMIT,
-  isLivePreview,
   UPLOADS_LIMIT,
   type Dated,
   type Preview,
@@ -10,6 +9,7 @@ import {
   type RemoteRecord,
   type VersionRecord,
 } from './schema';
+import { isLivePreview } from './previews';
 
 /** A change the registry's rules refuse: says why, and nothing is written. */
 export class RegistryRuleError extends Error {

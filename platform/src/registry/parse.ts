@@ -1,5 +1,6 @@
 import { parseBuildCommit, type BuildCommit } from './build-commit';
 import { isRecord, isString, strings, type Json } from './guards';
+import { parsePreviews } from './previews';
 import {
   emptyRegistry,
   HISTORY_LIMIT,
@@ -10,7 +11,6 @@ import {
   type Canary,
   type Dated,
   type Disabled,
-  type Preview,
   type RegistryDoc,
   type RemoteRecord,
   type VersionIntegrity,
@@ -117,26 +117,6 @@ function parseCommits(value: unknown): Record<string, BuildCommit> | undefined {
     if (parsed) commits[version] = parsed;
   }
   return Object.keys(commits).length ? commits : undefined;
-}
-
-/** Previews (`deploy --preview`): one without an expiry or versions is dropped; versions are only names here. */
-export function parsePreviews(value: unknown): Record<string, Preview> | undefined {
-  const list = Object.entries(isRecord(value) ? value : {}).flatMap(([name, p]) =>
-    isRecord(p) && isString(p.expires) && isRecord(p.versions)
-      ? [
-          [
-            name,
-            {
-              by: isString(p.by) ? p.by : '',
-              at: isString(p.at) ? p.at : '',
-              expires: p.expires,
-              versions: Object.fromEntries(Object.entries(p.versions).filter(([, v]) => isString(v))),
-            },
-          ],
-        ]
-      : [],
-  );
-  return list.length ? Object.fromEntries(list) : undefined;
 }
 
 /**

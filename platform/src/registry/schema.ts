@@ -110,9 +110,6 @@ export interface RegistryDoc {
   previews?: Record<string, Preview>;
 }
 
-/** A preview that has not expired at `now` (an unreadable time counts as expired). */
-export const isLivePreview = (p: Preview, now: number): boolean => Date.parse(p.expires) > now;
-
 export function emptyRegistry(): RegistryDoc {
   return { schema: REGISTRY_SCHEMA, shell: { live: null, history: [] }, remotes: {} };
 }

@@ -1,4 +1,5 @@
-import { isLivePreview, type Canary, type Dated, type Disabled, type Preview } from '../registry/schema';
+import { isLivePreview } from '../registry/previews';
+import type { Canary, Dated, Disabled, Preview } from '../registry/schema';
 import { readRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { deployedVersions, remoteVersionsOnSite } from './site-reads';

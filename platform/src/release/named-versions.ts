@@ -1,4 +1,5 @@
-import { isLivePreview, type RegistryDoc } from '../registry/schema';
+import { isLivePreview } from '../registry/previews';
+import type { RegistryDoc } from '../registry/schema';
 import { remotePrefix, shellPrefix } from './site-paths';
 
 /** A version the registry points at, for any reason, and where its files are. */
