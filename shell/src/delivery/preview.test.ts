@@ -5,6 +5,7 @@ import {
   parseServedRegistry,
   type RegistryDoc,
 } from '@rental/platform/runtime';
+import type * as Registry from '../remotes/registry';
 import { clearOverrides, overrideFor, setOverride, setPreviewPins } from './overrides';
 import { applyPreview, previewState, resolvePreview } from './preview';
 
@@ -99,5 +100,28 @@ describe('a preview link', () => {
     open('%E0%A4%A');
     expect(previewState()).toMatchObject({ status: 'ignored' });
     expect(overrideFor('mf_orders')).toBeNull();
+  });
+});
+
+describe('the link’s parameter', () => {
+  const paramAt = (url: string): string | undefined => {
+    window.history.replaceState(null, '', url);
+    let value: string | undefined;
+    jest.isolateModules(() => {
+      value = jest.requireActual<typeof Registry>('../remotes/registry').previewParam;
+    });
+    return value;
+  };
+  afterAll(() => window.history.replaceState(null, '', '/'));
+
+  it.each([
+    ['/h5/?preview=promo#/', 'promo'],
+    ['/h5/?debug=1&preview=promo#/pages/user/user', 'promo'],
+    ['/h5/#/pages/user/user?preview=promo', 'promo'],
+    ['/h5/?preview=#/', undefined],
+    ['/h5/?xpreview=promo#/', undefined],
+    ['/h5/#/', undefined],
+  ])('%s → %s', (url, name) => {
+    expect(paramAt(url)).toBe(name);
   });
 });
