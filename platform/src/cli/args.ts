@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { PREVIEW_NAME } from '../registry/schema';
 import { VERSION_NAME } from '../registry/strict';
 
 /** An argument the CLI does not understand: one line, exit code 2, nothing done. */
@@ -27,6 +28,8 @@ const OPTIONS = {
   from: { type: 'string' },
   version: { type: 'string' },
   canary: { type: 'string' },
+  preview: { type: 'string' },
+  expires: { type: 'string' },
 } as const;
 type Flag = keyof typeof OPTIONS;
 
@@ -42,7 +45,7 @@ export const COMMANDS: Record<string, CommandShape> = {
   deploy: {
     usage: 'npm run deploy -- <app>',
     positionals: ['app'],
-    flags: ['site', 'no-live', 'force', 'no-build', 'dist', 'note'],
+    flags: ['site', 'no-live', 'force', 'no-build', 'dist', 'note', 'preview', 'expires'],
   },
   rollback: { usage: 'npm run rollback -- <app>', positionals: ['app'], flags: ['site', 'to', 'force', 'note'] },
   canary: {
@@ -107,6 +110,8 @@ const SWALLOWED: [variable: string, flag: string][] = [
   ['npm_config_message', '--message'],
   ['npm_config_from', '--from'],
   ['npm_config_canary', '--canary'],
+  ['npm_config_preview', '--preview'],
+  ['npm_config_expires', '--expires'],
 ];
 
 export function swallowedFlag(env: NodeJS.ProcessEnv): string | undefined {
@@ -157,6 +162,31 @@ export function parseAge(text: string | undefined): number | null {
   return Number(match[1]) * (match[2] === 'd' ? 24 : 1) * 3_600_000;
 }
 
+const PREVIEW_USAGE = 'npm run deploy -- <app> --preview <name> [--expires 3d|12h]';
+export const PREVIEW_DEFAULT_MS = 7 * 24 * 3_600_000;
+const PREVIEW_MAX_MS = 90 * 24 * 3_600_000;
+const expiresRefusal = (text: string) =>
+  `--expires takes a whole number of days or hours up to 90d, not "${text}": --expires 3d`;
+
+/** `deploy --preview <name> [--expires 3d|12h]`: the preview's name and how long it lasts, or null. */
+export function parsePreviewFlags(values: ParsedArgs['values']): { name: string; expiresInMs: number } | null {
+  const { preview: name, expires } = values;
+  if (name === undefined) {
+    if (expires !== undefined) throw new UsageError(`--expires goes with --preview: ${PREVIEW_USAGE}`);
+    return null;
+  }
+  if (!PREVIEW_NAME.test(name))
+    throw new UsageError(
+      `--preview takes a name of a-z, 0-9 and - (at most 40), not "${name}": --preview summer-promo`,
+    );
+  if (values['no-live']) throw new UsageError(`a preview is never live; drop --no-live: ${PREVIEW_USAGE}`);
+  if (expires === undefined) return { name, expiresInMs: PREVIEW_DEFAULT_MS };
+  const match = /^([1-9]\d{0,3})([dh])$/.exec(expires);
+  const ms = match ? Number(match[1]) * (match[2] === 'd' ? 24 : 1) * 3_600_000 : NaN;
+  if (!(ms <= PREVIEW_MAX_MS)) throw new UsageError(expiresRefusal(expires));
+  return { name, expiresInMs: ms };
+}
+
 /** A TCP port to listen on: 1–65535 written plainly. */
 export function parsePort(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -173,6 +203,7 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = proces
     const flag = argv[numeric - 1];
     if (flag === '--keep') parseKeep(argv[numeric]);
     if (flag === '--port') parsePort(argv[numeric]);
+    if (flag === '--expires') throw new UsageError(expiresRefusal(argv[numeric] ?? ''));
     throw new UsageError(`the share is a whole number of percent from 1 to 100, not "${argv[numeric]}"`);
   }
   const parsed = parseRaw(argv);

@@ -33,7 +33,11 @@ async function state(store: SiteStore, name: string): Promise<string | null> {
   if (!remote) return null;
   const canary = remote.canary ? ` (canary ${remote.canary.version} ${remote.canary.percent} %)` : '';
   const off = remote.disabled?.length ? ` (off: ${describeSwitches(remote.disabled)})` : '';
-  return `${remote.live ?? 'none'}${canary}${off}`;
+  const previews = Object.entries(doc.previews ?? {}).flatMap(([p, { versions }]) =>
+    versions[name] ? [`${p} ${versions[name]}`] : [],
+  );
+  const previewed = previews.length ? ` (preview ${previews.join(', ')})` : '';
+  return `${remote.live ?? 'none'}${canary}${off}${previewed}`;
 }
 
 /**

@@ -8,7 +8,8 @@ import { listingJson, listSite } from '../release/list-site';
 import { promoteRemoteAcross, promoteShellAcross } from '../release/promote-site';
 import { rollbackRemote, rollbackShell } from '../release/rollback';
 import type { SiteStore } from '../store/site-store';
-import type { PromoteAcross } from './args';
+import { UsageError, type PromoteAcross } from './args';
+import { whoAmI } from './audit-identity';
 import { formatListing } from './print-listing';
 import { buildLock, builder, distOf, findApp, registryName, type AppInfo } from './workspace';
 
@@ -20,6 +21,14 @@ export interface Flags {
   json: boolean;
   /** A build made elsewhere (a team's CI artifact) instead of the app's own dist/. */
   dist?: string;
+  /** `--preview <name> [--expires …]`: upload only, into that preview. */
+  preview?: { name: string; expiresInMs: number };
+}
+
+/** The link a preview opens; `RENTAL_SITE_URL` says where the site is served (default: a placeholder). */
+export function previewLink(name: string, env: NodeJS.ProcessEnv = process.env): string {
+  const base = (env.RENTAL_SITE_URL ?? 'http://<site>').replace(/\/+$/, '');
+  return `${base}/h5/?preview=${encodeURIComponent(name)}#/`;
 }
 
 type Print = (line: string) => void;
@@ -44,6 +53,8 @@ export async function freshBuild<T>(app: AppInfo, flags: Flags, read: (dist: str
 export async function deploy(store: SiteStore, name: string, flags: Flags, print: Print): Promise<string[]> {
   const started = performance.now();
   const app = await appFor(name);
+  if (app.kind === 'host' && flags.preview)
+    throw new UsageError('the shell has no previews: --preview goes with a remote (mf-catalog, mf-orders, …)');
   if (app.kind === 'host') {
     const build = await freshBuild(app, flags, loadShellBuild);
     const result = await deployShell(store, build, { force: flags.force });
@@ -55,9 +66,25 @@ export async function deploy(store: SiteStore, name: string, flags: Flags, print
   }
   const build = await freshBuild(app, flags, loadRemoteBuild);
   if (build.info.dir !== app.dir) throw new RefusedError(`that build is of ${build.info.dir}, not ${app.dir}`);
-  const result = await deployRemote(store, build, { live: flags.live, force: flags.force });
+  const preview = flags.preview && {
+    name: flags.preview.name,
+    by: whoAmI(),
+    expires: new Date(Date.now() + flags.preview.expiresInMs).toISOString(),
+  };
+  const live = flags.live && !preview;
+  const result = await deployRemote(store, build, { live, force: flags.force, ...(preview ? { preview } : {}) });
   for (const w of result.warnings) print(`warning (forced): ${w}`);
   const files = `${result.upload.uploaded} files uploaded${result.upload.present ? `, ${result.upload.present} already there` : ''}`;
+  if (result.preview) {
+    const { name: label, preview: p, replaced } = result.preview;
+    const versions = Object.entries(p.versions).map(([r, v]) => `${r}@${v}`);
+    print(
+      `${result.name} ${result.version} is in preview ${label}${replaced ? ` (was ${replaced})` : ''}, not live · ${files} · ${seconds(started)}`,
+    );
+    print(`preview ${label}: ${versions.join(', ')} · by ${p.by} · expires ${p.expires}`);
+    print(`link: ${previewLink(label)}`);
+    return result.warnings;
+  }
   if (!result.live) {
     print(`${result.name} ${result.version} uploaded, not live · ${files} · ${seconds(started)}`);
     print(`next: npm run canary -- ${app.dir} <percent>  (or npm run deploy -- ${app.dir} for every renter)`);

@@ -11,6 +11,7 @@ import {
   parseKeep,
   parsePercent,
   parsePort,
+  parsePreviewFlags,
   parsePromoteAcross,
   UsageError,
 } from './args';
@@ -27,6 +28,8 @@ import { DEFAULT_SITE } from './workspace';
 const USAGE = `usage (every command takes --site DIR|s3://bucket/prefix, default .site/; each change takes --note "…"):
   npm run deploy -- <app> [--no-live] [--force] [--no-build] [--dist DIR]
                                                                build if stale, gate, upload, make live
+  npm run deploy -- <remote> --preview <name> [--expires 3d|12h]
+                                                               upload into a named preview (default 7 d); prints its link
   npm run rollback -- <app> [--to <version>]                   previous (or named) version live again; ends a canary
   npm run canary -- <app> <percent>                            newest upload to that share of devices
   npm run promote -- <app>                                     the canary goes live for every device
@@ -34,13 +37,13 @@ const USAGE = `usage (every command takes --site DIR|s3://bucket/prefix, default
                                                                a version from one site to another, verified, no rebuild
   npm run disable -- <app> [--route P] [--message "…"]         "temporarily unavailable" on its routes (or P)
   npm run enable -- <app> [--route P]                          serves them again; nothing is rebuilt
-  npm run remotes [-- --json]                                  live, canary, history and versions on the site
+  npm run remotes [-- --json]                                  live, canary, history, previews and versions on the site
   npm run remotes -- --log [app]                               who changed what, from which commit, newest first
   npm run registry -- history | restore <generation>           every registry written; put an earlier one back
   npm run check:remote -- <app> --against <site|URL> [--dist DIR]
                                                                a build against a deployed shell's contract
   npm run prune -- <app> [--keep N] [--older-than 7d|12h] [--yes]
-                                                               versions nothing names any more (dry run unless --yes)
+                                                               versions nothing names any more, expired previews (dry run unless --yes)
   npm run serve -- [--site DIR|s3://bucket/prefix] [--port N]  serve a site as it is: no build, no deploy`;
 
 /** For the audit: a command that reports no --force warnings. */
@@ -59,6 +62,8 @@ async function run(argv: string[], print: (line: string) => void): Promise<void>
     json: values.json ?? false,
     dist: values.dist,
   };
+  const preview = command === 'deploy' ? parsePreviewFlags(values) : null;
+  if (preview) flags.preview = preview;
   const needApp = () => {
     if (!app)
       throw new UsageError(

@@ -26,5 +26,11 @@ export function formatListing(listing: SiteListing, site: string): string {
     const onSite = r.onSite.map((v) => v.version + (v.complete ? '' : ' (incomplete)'));
     lines.push(`    files on the site: ${onSite.join(', ') || '—'}`);
   }
+  lines.push('', `previews${listing.previews.length ? '' : '  —'}`);
+  for (const p of listing.previews) {
+    const versions = Object.entries(p.versions).map(([r, v]) => `${r}@${v}`);
+    const state = p.expired ? `expired ${when(p.expires)} (npm run prune removes it)` : `expires ${when(p.expires)}`;
+    lines.push(`    ${p.name}  ${versions.join(', ')}  by ${p.by || 'unknown'}, ${state}`);
+  }
   return lines.join('\n');
 }

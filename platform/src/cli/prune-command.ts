@@ -1,4 +1,6 @@
+import { dropExpiredPreviews } from '../registry/changes';
 import { prune, type PruneResult, type PruneTarget } from '../release/prune';
+import { readRegistry, updateRegistry } from '../store/registry-store';
 import { describeSpan, GENERATIONS_KEPT, OPEN_TAB_GRACE_MS } from '../release/prune-plan';
 import { remoteDirPrefix, SHELL_DIR_PREFIX } from '../release/site-paths';
 import type { SiteStore } from '../store/site-store';
@@ -48,9 +50,17 @@ export function formatPrune(result: PruneResult, target: PruneTarget, site: stri
   return lines;
 }
 
+/** Expired previews leave the registry first (with `--yes`), so the versions only they named can go. */
+async function expiredPreviews(store: SiteStore, apply: boolean, now: Date): Promise<string[]> {
+  if (!apply) return dropExpiredPreviews((await readRegistry(store)).doc, now).outcome;
+  return (await updateRegistry(store, (doc) => dropExpiredPreviews(doc, now))).outcome;
+}
+
 /** `npm run prune -- <app>`: a dry run unless `--yes`. */
 export async function pruneCommand(store: SiteStore, name: string, flags: PruneFlags, print: Print): Promise<void> {
   const target = pruneTarget(name);
+  const expired = await expiredPreviews(store, flags.yes, new Date());
+  if (expired.length) print(`${flags.yes ? 'removed' : 'would remove'} expired preview(s): ${expired.join(', ')}`);
   const result = await prune(store, target, { keep: flags.keep, olderThanMs: flags.olderThanMs, apply: flags.yes });
   for (const line of formatPrune(result, target, store.description)) print(line);
 }

@@ -4,10 +4,12 @@ import {
   HISTORY_LIMIT,
   UPLOADS_LIMIT,
   type Dated,
+  type Preview,
   type RegistryDoc,
   type RemoteRecord,
   type VersionRecord,
 } from './schema';
+import { isLivePreview } from './previews';
 
 /** A change the registry's rules refuse: says why, and nothing is written. */
 export class RegistryRuleError extends Error {
@@ -29,12 +31,19 @@ const served = (remote: RemoteRecord): string[] => [
   ...(remote.canary ? [remote.canary.version] : []),
 ];
 
+/** Versions of `name` that previews name: their records stay while the preview does. */
+const previewed = (doc: RegistryDoc, name: string): string[] =>
+  Object.values(doc.previews ?? {}).flatMap((p) => (p.versions[name] ? [p.versions[name]] : []));
+
 /**
  * Keeps only the records the registry still names, and manifests only in the records renters may be
  * served, so the file renters download stays small.
  */
-function prune(remote: RemoteRecord): void {
+function prune(doc: RegistryDoc, name: string): void {
+  const remote = doc.remotes[name];
+  if (!remote) return;
   const named = new Set([
+    ...previewed(doc, name),
     ...served(remote),
     ...remote.history.map((d) => d.version),
     ...remote.uploads.map((d) => d.version),
@@ -87,7 +96,7 @@ export function recordUpload(
   remote.versions[version] = remote.versions[version] ?? record;
   // The newest upload again (a repeated deploy or promote) keeps its first time: nothing to write.
   if (remote.uploads[0]?.version !== version) remote.uploads = pushDated(remote.uploads, version, at, UPLOADS_LIMIT);
-  prune(remote);
+  prune(doc, name);
   return { doc, outcome: { version } };
 }
 
@@ -98,7 +107,8 @@ export interface LiveOutcome {
   endedCanary: string | null;
 }
 
-function goLive(remote: RemoteRecord, version: string, at: string, dropped: string | null): LiveOutcome {
+function goLive(doc: RegistryDoc, name: string, version: string, at: string, dropped: string | null): LiveOutcome {
+  const remote = remoteOf(doc, name);
   const from = remote.live;
   const endedCanary = remote.canary && remote.canary.version !== version ? remote.canary.version : null;
   const unchanged = from === version && !remote.canary;
@@ -108,7 +118,7 @@ function goLive(remote: RemoteRecord, version: string, at: string, dropped: stri
     remote.live = version;
     remote.canary = null;
   }
-  prune(remote);
+  prune(doc, name);
   return { from, to: version, unchanged, endedCanary };
 }
 
@@ -117,7 +127,7 @@ export function release(current: RegistryDoc, name: string, version: string, at:
   const doc = clone(current);
   const remote = remoteOf(doc, name);
   if (!remote.versions[version]) throw new RegistryRuleError(`${name} ${version} is not uploaded to this site`);
-  return { doc, outcome: goLive(remote, version, at, null) };
+  return { doc, outcome: goLive(doc, name, version, at, null) };
 }
 
 export type RollbackOutcome =
@@ -139,7 +149,7 @@ export function rollback(
   if (remote.canary && !to) {
     const canary = remote.canary.version;
     remote.canary = null;
-    prune(remote);
+    prune(doc, name);
     return { doc, outcome: { kind: 'canaryEnded', canary, live: remote.live } };
   }
   const target = to?.version ?? remote.history.find((d) => d.version !== remote.live)?.version;
@@ -149,7 +159,7 @@ export function rollback(
     remote.versions[target] = to.record;
   }
   const dropped = remote.live === target ? null : remote.live;
-  return { doc, outcome: { kind: 'live', ...goLive(remote, target, at, dropped) } };
+  return { doc, outcome: { kind: 'live', ...goLive(doc, name, target, at, dropped) } };
 }
 
 export interface CanaryOutcome {
@@ -181,7 +191,7 @@ export function startCanary(
     throw new RegistryRuleError(`${name} ${chosen}${version ? '' : ', the newest upload,'} is already live`);
   const since = remote.canary?.version === chosen ? remote.canary.since : at;
   remote.canary = { version: chosen, percent, since };
-  prune(remote);
+  prune(doc, name);
   return { doc, outcome: { version: chosen, percent, live: remote.live } };
 }
 
@@ -227,4 +237,50 @@ export function shellRollbackTarget(doc: RegistryDoc, to?: string): string {
   const target = to ?? doc.shell.history.find((d) => d.version !== doc.shell.live)?.version;
   if (!target) throw new RegistryRuleError('the shell has no earlier version to roll back to');
   return target;
+}
+
+export interface PreviewOutcome {
+  name: string;
+  preview: Preview;
+  /** The version this remote had in the preview before, if another. */
+  replaced: string | null;
+}
+
+/**
+ * A recorded version of `remote` joins the preview `name` (made if missing); the preview then
+ * expires at `expires` and names `by` as the last to add to it. Live and canary are untouched.
+ */
+export function addToPreview(
+  current: RegistryDoc,
+  name: string,
+  remote: string,
+  version: string,
+  opts: { by: string; at: string; expires: string },
+): Change<PreviewOutcome> {
+  const doc = clone(current);
+  if (!remoteOf(doc, remote).versions[version])
+    throw new RegistryRuleError(`${remote} ${version} is not uploaded to this site`);
+  const previews = (doc.previews ??= {});
+  const before = previews[name];
+  const replaced = before?.versions[remote];
+  const preview: Preview = {
+    by: opts.by,
+    at: before?.at ?? opts.at,
+    expires: opts.expires,
+    versions: { ...before?.versions, [remote]: version },
+  };
+  previews[name] = preview;
+  if (replaced && replaced !== version) prune(doc, remote);
+  return { doc, outcome: { name, preview, replaced: replaced && replaced !== version ? replaced : null } };
+}
+
+/** Removes the previews expired at `now`; records only they named go too. */
+export function dropExpiredPreviews(current: RegistryDoc, now: Date): Change<string[]> {
+  const doc = clone(current);
+  const expired = Object.entries(doc.previews ?? {}).filter(([, p]) => !isLivePreview(p, now.getTime()));
+  if (expired.length === 0) return { doc: current, outcome: [] };
+  for (const [name] of expired) delete doc.previews?.[name];
+  if (doc.previews && Object.keys(doc.previews).length === 0) delete doc.previews;
+  for (const remote of new Set(expired.flatMap(([, p]) => Object.keys(p.versions)))) prune(doc, remote);
+  return { doc, outcome: expired.map(([name]) => name).sort() };
 }

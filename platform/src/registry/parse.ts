@@ -1,5 +1,6 @@
 import { parseBuildCommit, type BuildCommit } from './build-commit';
 import { isRecord, isString, strings, type Json } from './guards';
+import { parsePreviews } from './previews';
 import {
   emptyRegistry,
   HISTORY_LIMIT,
@@ -119,10 +120,10 @@ function parseCommits(value: unknown): Record<string, BuildCommit> | undefined {
 }
 
 /**
- * Reads a registry, this format or the first one. A malformed remote is dropped, not fatal: one bad
- * write must stay local to that remote.
+ * Reads a registry, this format or the first one, but its previews. A malformed remote is dropped,
+ * not fatal: one bad write must stay local to that remote.
  */
-export function parseRegistry(json: unknown): RegistryDoc {
+export function parseServedRegistry(json: unknown): RegistryDoc {
   if (!isRecord(json)) return emptyRegistry();
   if (Array.isArray(json.remotes)) return fromLegacy(json.remotes);
   const doc = emptyRegistry();
@@ -140,6 +141,17 @@ export function parseRegistry(json: unknown): RegistryDoc {
       if (remote) doc.remotes[name] = remote;
     }
   }
+  return doc;
+}
+
+/**
+ * Reads a registry whole, previews included (the CLI's reading). The shell reads previews only
+ * for a `?preview=` link, lazily, so renters' first screen carries no code for them.
+ */
+export function parseRegistry(json: unknown): RegistryDoc {
+  const doc = parseServedRegistry(json);
+  const previews = isRecord(json) ? parsePreviews(json.previews) : undefined;
+  if (previews) doc.previews = previews;
   return doc;
 }
 

@@ -85,10 +85,29 @@ export interface ShellRecord {
   commits?: Record<string, BuildCommit>;
 }
 
+/**
+ * A preview link (`deploy --preview <name>`): recorded versions of one or more remotes that a
+ * `?preview=<name>` page load runs, everything else live, until `expires`.
+ */
+export interface Preview {
+  /** The audit identity of whoever last added to it. */
+  by: string;
+  /** When it was made (its first deploy). */
+  at: string;
+  expires: string;
+  /** Remote name → a version its record in `remotes` keeps while the preview is there. */
+  versions: Record<string, string>;
+}
+
+/** A preview's name, as it appears in `?preview=`. */
+export const PREVIEW_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
 export interface RegistryDoc {
   schema: typeof REGISTRY_SCHEMA;
   shell: ShellRecord;
   remotes: Record<string, RemoteRecord>;
+  /** Present only while a preview exists: a registry without it reads as before. */
+  previews?: Record<string, Preview>;
 }
 
 export function emptyRegistry(): RegistryDoc {

@@ -1,7 +1,7 @@
 import { parseBuildCommit } from './build-commit';
 import { isRecord, isString, type Json } from './guards';
 import { messageProblem } from './kill-switch';
-import { HISTORY_LIMIT, MESSAGE_LIMIT, REGISTRY_SCHEMA, routePath, UPLOADS_LIMIT } from './schema';
+import { HISTORY_LIMIT, MESSAGE_LIMIT, PREVIEW_NAME, REGISTRY_SCHEMA, routePath, UPLOADS_LIMIT } from './schema';
 
 /**
  * The writers' reading of a registry: every field checked, nothing dropped. The shell's reader
@@ -141,12 +141,43 @@ function routeClashes(remotes: Json, problems: Problems): void {
   }
 }
 
+const isTime = (v: unknown): boolean => isString(v) && !Number.isNaN(Date.parse(v));
+
+/** Each preview names recorded versions of known remotes, and says who made it and until when. */
+function checkPreviews(value: unknown, remotes: unknown, problems: Problems): void {
+  if (value === undefined) return;
+  if (!isRecord(value))
+    return void problems.push('previews: should map each preview name to { by, at, expires, versions }');
+  for (const [name, p] of Object.entries(value)) {
+    const at = `previews.${name}`;
+    if (!PREVIEW_NAME.test(name)) problems.push(`${at}: "${name}" is not a preview name (a-z, 0-9, -)`);
+    if (!isRecord(p)) {
+      problems.push(`${at}: should be { by, at, expires, versions }`);
+      continue;
+    }
+    unknownKeys(p, ['by', 'at', 'expires', 'versions'], at, problems);
+    if (!isString(p.by)) problems.push(`${at}.by: should be who made it`);
+    if (!isTime(p.at)) problems.push(`${at}.at: should be a time (ISO text)`);
+    if (!isTime(p.expires)) problems.push(`${at}.expires: should be a time (ISO text)`);
+    if (!isRecord(p.versions) || Object.keys(p.versions).length === 0) {
+      problems.push(`${at}.versions: should map at least one remote to a version`);
+      continue;
+    }
+    for (const [remote, version] of Object.entries(p.versions)) {
+      const record = isRecord(remotes) ? remotes[remote] : undefined;
+      const versions = isRecord(record) && isRecord(record.versions) ? record.versions : {};
+      if (!isString(version) || !(version in versions))
+        problems.push(`${at}.versions.${remote}: should name a version in remotes.${remote}.versions`);
+    }
+  }
+}
+
 /** Every problem that makes `json` a registry a writer must not rewrite; empty when it is sound. */
 export function registryProblems(json: unknown): string[] {
   const problems: Problems = [];
   if (!isRecord(json)) return ['the registry should be a JSON object { schema, shell, remotes }'];
   if (Array.isArray(json.remotes) && json.schema === undefined) return legacyProblems(json.remotes);
-  unknownKeys(json, ['schema', 'shell', 'remotes'], '(top)', problems);
+  unknownKeys(json, ['schema', 'shell', 'remotes', 'previews'], '(top)', problems);
   if (json.schema !== REGISTRY_SCHEMA)
     problems.push(
       typeof json.schema === 'number' && json.schema > REGISTRY_SCHEMA
@@ -166,6 +197,7 @@ export function registryProblems(json: unknown): string[] {
     for (const [name, value] of Object.entries(json.remotes)) checkRemote(name, value, problems);
     routeClashes(json.remotes, problems);
   }
+  checkPreviews(json.previews, json.remotes, problems);
   return problems;
 }
 

@@ -1,4 +1,5 @@
 import {
+  addToPreview,
   recordUpload,
   release,
   startCanary,
@@ -6,6 +7,7 @@ import {
   type CanaryOutcome,
   type Change,
   type LiveOutcome,
+  type PreviewOutcome,
 } from '../registry/changes';
 import { parseTypedExports, USED_TYPES_FILE } from '../compat/shell-types';
 import { isOlderBuild } from '../registry/build-commit';
@@ -28,6 +30,8 @@ export interface DeployOptions {
   live: boolean | { canary: number };
   /** Skip the compatibility gate (and the need for a deployed shell). */
   force: boolean;
+  /** Upload only and add the version to this preview (live must be false). */
+  preview?: { name: string; by: string; expires: string };
   now?: () => Date;
 }
 
@@ -38,6 +42,7 @@ export interface RemoteDeployResult {
   upload: UploadResult;
   live: LiveOutcome | null;
   canary: CanaryOutcome | null;
+  preview?: PreviewOutcome;
   warnings: string[];
 }
 
@@ -122,7 +127,10 @@ export async function deployRemote(
   // The very bytes uploaded (and hashed into `integrity.manifest`), not a second read of the folder.
   const uploadedManifest = files.find((f) => f.rel === 'mf-manifest.json');
   const served = uploadedManifest ? manifestJson(uploadedManifest.body) : null;
-  const { outcome } = await updateRegistry(store, (doc): Change<Pick<RemoteDeployResult, 'live' | 'canary'>> => {
+  const preview = opts.preview;
+  if (preview && opts.live !== false) throw new Error('a preview deploy is never live');
+  type Outcome = Pick<RemoteDeployResult, 'live' | 'canary' | 'preview'>;
+  const { outcome } = await updateRegistry(store, (doc): Change<Outcome> => {
     // Inside the compare-and-swap: a racing deploy that made a newer build live is seen here, not missed.
     const older = everyone && !opts.force ? olderBuild(doc, info) : null;
     if (older) throw older;
@@ -131,6 +139,10 @@ export async function deployRemote(
       const change = startCanary(uploaded.doc, info.name, opts.live.canary, at, info.version);
       const { doc: next, outcome: canary } = withManifest(change, info.name, info.version, served);
       return { doc: next, outcome: { live: null, canary } };
+    }
+    if (preview) {
+      const added = addToPreview(uploaded.doc, preview.name, info.name, info.version, { ...preview, at });
+      return { doc: added.doc, outcome: { live: null, canary: null, preview: added.outcome } };
     }
     if (!everyone) return { doc: uploaded.doc, outcome: { live: null, canary: null } };
     const change = withManifest(release(uploaded.doc, info.name, info.version, at), info.name, info.version, served);

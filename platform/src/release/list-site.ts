@@ -1,4 +1,5 @@
-import type { Canary, Dated, Disabled } from '../registry/schema';
+import { isLivePreview } from '../registry/previews';
+import type { Canary, Dated, Disabled, Preview } from '../registry/schema';
 import { readRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { deployedVersions, remoteVersionsOnSite } from './site-reads';
@@ -19,6 +20,8 @@ export interface RemoteListing {
 export interface SiteListing {
   shell: { live: string | null; history: Dated[]; onSite: { version: string; complete: boolean }[] };
   remotes: RemoteListing[];
+  /** Named previews, soonest to expire first; `expired` ones stay until a prune. */
+  previews: (Preview & { name: string; expired: boolean })[];
 }
 
 export async function listSite(store: SiteStore): Promise<SiteListing> {
@@ -38,6 +41,9 @@ export async function listSite(store: SiteStore): Promise<SiteListing> {
   return {
     shell: { ...doc.shell, onSite: await deployedVersions(store, SHELL_DIR_PREFIX) },
     remotes: remotes.sort((a, b) => a.name.localeCompare(b.name)),
+    previews: Object.entries(doc.previews ?? {})
+      .map(([name, p]) => ({ name, ...p, expired: !isLivePreview(p, Date.now()) }))
+      .sort((a, b) => a.expires.localeCompare(b.expires) || a.name.localeCompare(b.name)),
   };
 }
 
@@ -63,5 +69,9 @@ export function listingJson(listing: SiteListing, site: string): Record<string, 
         },
       ]),
     ),
+    // Only when there are some: the listing of a site without previews reads as before.
+    ...(listing.previews.length && {
+      previews: Object.fromEntries(listing.previews.map(({ name, ...p }) => [name, p])),
+    }),
   };
 }

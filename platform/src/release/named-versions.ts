@@ -1,3 +1,4 @@
+import { isLivePreview } from '../registry/previews';
 import type { RegistryDoc } from '../registry/schema';
 import { remotePrefix, shellPrefix } from './site-paths';
 
@@ -7,16 +8,17 @@ export interface NamedVersion {
   app: string;
   version: string;
   prefix: string;
-  /** Why it is named: live, canary, history, upload, record. */
+  /** Why it is named: live, canary, history, upload, record, `preview <name>`. */
   as: string[];
 }
 
 /**
  * Every version a registry names: live, canary, the history (the rollback targets), the recent
- * uploads (the canary's candidates) and any version it keeps a record of. The registry records no
- * previews or pins: a tester's pin lives on the device, and falls back to live when its version goes.
+ * uploads (the canary's candidates), any version it keeps a record of, and the versions of its
+ * previews (with `now`, only those not yet expired). A tester's pin lives on the device, not here,
+ * and falls back to live when its version goes.
  */
-export function namedVersions(doc: RegistryDoc): Map<string, NamedVersion> {
+export function namedVersions(doc: RegistryDoc, now?: Date): Map<string, NamedVersion> {
   const named = new Map<string, NamedVersion>();
   const add = (app: string, version: string, prefix: string, as: string) => {
     const found = named.get(prefix);
@@ -33,6 +35,13 @@ export function namedVersions(doc: RegistryDoc): Map<string, NamedVersion> {
     for (const d of r.history) at(d.version, 'history');
     for (const d of r.uploads) at(d.version, 'upload');
     for (const v of Object.keys(r.versions)) at(v, 'record');
+  }
+  for (const [preview, p] of Object.entries(doc.previews ?? {})) {
+    if (now && !isLivePreview(p, now.getTime())) continue;
+    for (const [name, v] of Object.entries(p.versions)) {
+      const r = doc.remotes[name];
+      if (r) add(name, v, remotePrefix(r.dir, v), `preview ${preview}`);
+    }
   }
   return named;
 }

@@ -98,6 +98,34 @@ describe('what a prune decides', () => {
   });
 });
 
+describe('a prune and previews', () => {
+  const previewing = (expiresInHours: number) => {
+    const doc = liveOnly('3.0.0+w');
+    doc.previews = {
+      promo: { by: 'dev', at: ago(48), expires: ago(-expiresInHours), versions: { mf_orders: '2.5.0+p' } },
+    };
+    return doc;
+  };
+  const versions = [version('2.5.0+p', 72), version('3.0.0+w', 72)];
+
+  it('never removes a version a live preview names, whatever --keep or --older-than say', () => {
+    expect(plan({ doc: previewing(5), versions, keep: 0, olderThanMs: HOUR })['2.5.0+p']).toBe(
+      "keep: the registry's preview promo",
+    );
+  });
+
+  it('lets a version only an expired preview named go', () => {
+    expect(plan({ doc: previewing(-1), versions })['2.5.0+p']).toBe('remove: nothing names it');
+  });
+
+  it('keeps a version a live preview of an older generation still names, as for any generation', () => {
+    const generations = [{ name: `${ago(2).replace(/[:.]/g, '-')}-33333333`, at: ago(2), doc: previewing(5) }];
+    expect(plan({ versions, generations })['2.5.0+p']).toBe(
+      `keep: named by registry generation ${generations[0]!.name}`,
+    );
+  });
+});
+
 describe('registry generations kept', () => {
   it('the newest N, every one younger than 24 h, and the newest older one; the rest go', () => {
     const gens = [50, 40, 30, 20, 5, 1].map((h, i) => generation(h, '3.0.0+w', `0000000${i}`));

@@ -89,13 +89,13 @@ export function planPrune(input: PlanInput): PrunePlan {
     generationsBeyondRetention(input.generations, input.now, input.generationsKept, graceMs),
   );
   const named = new Map<string, string>();
-  for (const v of namedVersions(input.doc).values())
+  for (const v of namedVersions(input.doc, input.now).values())
     if (v.app === input.app)
       named.set(v.version, v.as.map((as) => (as === 'history' ? 'history (a rollback target)' : as)).join(', '));
   // Newest first, so each version names the newest generation that still points at it.
   for (const g of [...input.generations].sort((a, b) => (a.name < b.name ? 1 : -1))) {
     if (removedGenerations.has(g.name)) continue;
-    for (const v of namedVersions(g.doc).values())
+    for (const v of namedVersions(g.doc, input.now).values())
       if (v.app === input.app && !named.has(v.version)) named.set(v.version, `named by registry generation ${g.name}`);
   }
   const unreferenced = input.versions

@@ -1,6 +1,7 @@
 // What the shell uses in the browser: no Node APIs past this point.
 export * from '../registry/schema';
-export { parseRegistry } from '../registry/parse';
+export { parseRegistry, parseServedRegistry } from '../registry/parse';
+export { isLivePreview, parsePreviews } from '../registry/previews';
 export * from '../registry/select';
 export { canaryBucket } from '../canary/bucket';
 export * from '../compat/gate';

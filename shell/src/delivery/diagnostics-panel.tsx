@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loadedRegistry } from '../remotes/registry';
 import { deviceId } from './device';
 import { diagnostics } from './diagnostics-state';
+import { describePreview } from './override-badge';
 import { clearOverrides } from './overrides';
 import { RemoteSection } from './remote-section';
 import { sharedProviders } from './shared-providers';
@@ -11,9 +12,11 @@ import { sharedProviders } from './shared-providers';
 /** What import-map-overrides and the federation devtools show, inside a web-view without devtools. */
 export default function DiagnosticsPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
+  const { t: tp } = useTranslation(['shell', 'preview']);
   useSyncExternalStore(diagnostics.subscribe, diagnostics.revision);
   const registry = loadedRegistry();
   const seen = diagnostics.snapshot();
+  const preview = describePreview(tp);
   return (
     <Popup
       visible
@@ -33,6 +36,7 @@ export default function DiagnosticsPanel({ onClose }: { onClose: () => void }) {
         <List header={t('diagnostics.shell')} mode="card">
           <List.Item extra={__APP_VERSION__}>{t('diagnostics.version')}</List.Item>
           <List.Item extra={deviceId().slice(0, 8)}>{t('diagnostics.device')}</List.Item>
+          {preview && <List.Item>{preview}</List.Item>}
         </List>
         {registry ? (
           Object.entries(registry.remotes).map(([name, record]) => (

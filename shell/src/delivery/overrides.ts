@@ -19,8 +19,12 @@ export function readOverrides(): Overrides {
   return Object.fromEntries(Object.entries(stored).filter(([, v]) => isOverride(v))) as Overrides;
 }
 
+let previewPins: Overrides = {};
+/** A `?preview=` link's versions (registry records only, see preview.ts): ahead of a stored pin. */
+export const setPreviewPins = (pins: Overrides): void => void (previewPins = pins);
+
 export function overrideFor(remote: string): Override | null {
-  return readOverrides()[remote] ?? null;
+  return previewPins[remote] ?? readOverrides()[remote] ?? null;
 }
 
 const listeners = new Set<() => void>();

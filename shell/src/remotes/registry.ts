@@ -1,5 +1,5 @@
 // Runs before the async boundary (see index.ts): no shared modules here.
-import { parseRegistry, type RegistryDoc } from '@rental/platform/runtime';
+import { parseServedRegistry, type RegistryDoc } from '@rental/platform/runtime';
 
 export class RegistryUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -22,6 +22,9 @@ export const REGISTRY_MAX_AGE_MS = 30_000;
 /** A navigation waits this long at most for that re-read, then goes on with the registry it has. */
 export const REREAD_WAIT_MS = 2_000;
 
+/** `?preview=<name>` on the page or hash URL, read once: the hash's query goes at the next navigation. */
+export const previewParam = /[?&]preview=([^&#]+)/.exec(window.location.href)?.[1];
+
 let pending: Promise<RegistryDoc> | null = null;
 let latest: RegistryDoc | null = null;
 let readAt = 0;
@@ -31,7 +34,10 @@ const listeners = new Set<(doc: RegistryDoc) => void>();
 async function read(revalidate: boolean): Promise<RegistryDoc> {
   const res = await fetch(registryUrl(), revalidate ? { cache: 'no-cache' } : {});
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const doc = parseRegistry(await res.json());
+  const json: unknown = await res.json();
+  const doc = parseServedRegistry(json);
+  // Loaded only for a preview link: renters' boot carries none of it.
+  if (previewParam) (await import('../delivery/preview')).applyPreview(json, doc, previewParam);
   latest = doc;
   readAt = performance.now();
   for (const listener of listeners) listener(doc);
