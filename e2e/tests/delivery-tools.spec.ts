@@ -43,7 +43,12 @@ test('a tester pins a deployed version by link: it loads, a badge says so, the p
   await expect(panel.locator('.adm-list', { hasText: 'mf_account' }).getByText(`${v2.version}（固定）`)).toBeVisible();
   await expect(panel.getByText('react-dom').first()).toBeVisible();
   await panel.getByRole('button', { name: '清除全部固定' }).click();
+  // The badge steps aside while the panel is open: closed, it would be back if a pin were left.
+  await panel.getByRole('button', { name: '关闭' }).click();
+  await expect(panel).toBeHidden();
   await expect(badge).toHaveCount(0);
+  await page.reload();
+  await expect(panel).toBeVisible();
   await panel.getByRole('button', { name: '重新加载以生效' }).click();
   await expect(page).toHaveTitle('我的');
   await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe(v1);
