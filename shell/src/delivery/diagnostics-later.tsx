@@ -1,7 +1,10 @@
 import { afterFirstPage } from '@rental/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { untilLoaded } from './until-loaded';
 
-const DiagnosticsRoot = lazy(() => import('./diagnostics-root').then((m) => ({ default: m.DiagnosticsRoot })));
+const DiagnosticsRoot = lazy(() =>
+  untilLoaded(() => import('./diagnostics-root')).then((m) => ({ default: m.DiagnosticsRoot })),
+);
 
 /** Longest a tester waits for the corner taps to work when the first page never shows (a remote that will not load). */
 const AT_THE_LATEST_MS = 4_000;

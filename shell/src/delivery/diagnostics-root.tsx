@@ -1,13 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { previewParam } from '../remotes/registry';
+import { untilLoaded } from './until-loaded';
 import { useDiagnosticsTrigger } from './use-diagnostics-trigger';
 import { useOverrides } from './use-overrides';
 
 // Loaded only when a tester opens it: renters never download it, and while closed nothing of it
 // re-renders when the shell records a load.
-const DiagnosticsPanel = lazy(() => import('./diagnostics-panel'));
+const DiagnosticsPanel = lazy(() => untilLoaded(() => import('./diagnostics-panel')));
 // Loaded only while a tester has pinned a version or opened a preview link: renters never have.
-const OverrideBadge = lazy(() => import('./override-badge').then((m) => ({ default: m.OverrideBadge })));
+const OverrideBadge = lazy(() =>
+  untilLoaded(() => import('./override-badge')).then((m) => ({ default: m.OverrideBadge })),
+);
 
 export function DiagnosticsRoot() {
   const [open, setOpen] = useDiagnosticsTrigger();
