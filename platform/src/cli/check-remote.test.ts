@@ -1,93 +1,40 @@
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
 import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { LocalStore } from '../store/local-store';
-import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
-import { main } from './main';
+import { fakeRemoteBuild, tempDir } from '../testing/fake-builds';
+import {
+  checkout,
+  EXPOSES,
+  REMOTE_SOURCES,
+  SURFACE,
+  typedRemoteBuild,
+  typedShellBuild,
+  usedShellTypes,
+  writeTree,
+  type Surface,
+} from '../testing/typed-builds';
+import { runCli } from '../testing/run-cli';
 
-type Surface = Record<string, string>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { shellTypes, usedShellTypes } = require('../../../scripts/webpack/shell-types.cjs') as {
-  shellTypes: (version: string, root?: string) => unknown;
-  usedShellTypes: (
-    dir: string,
-    exposes: Record<string, string>,
-    root?: string,
-  ) => { shared: Record<string, { exports: Record<string, string | null> }> };
-};
-
-const SURFACE: Surface = {
-  AppConfig: 'interface { baseApi: string; title?: string | undefined }',
-  RemoteModule: 'interface { name: string; routes: readonly RemoteRoute[] }',
-  formatMoney: 'function (cents: number) => string',
-  unusedByOrders: 'function () => void',
-};
-
-function writeTree(dir: string, files: Record<string, string>): string {
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
-
-/** A checkout whose @rental/shared records `exports`, as the build steps read it. */
-const checkout = (exports: Surface) =>
-  writeTree(tempDir('types-root-'), {
-    'shared/public-surface.json': JSON.stringify({ version: '1.1.0', exports }),
-  });
-
-/** A remote's sources: it uses formatMoney, AppConfig and RemoteModule; its tests use more. */
-const REMOTE_SOURCES = {
-  'src/remote-entry.ts': [
-    "import type { RemoteModule } from '@rental/shared';",
-    'const remote: RemoteModule = { name: "mf_orders", routes: [] };',
-    'export default remote;',
-  ].join('\n'),
-  'src/pages/total/total.tsx': "import { formatMoney, type AppConfig as Config } from '@rental/shared';\nexport {};",
-  'src/pages/total/total.test.tsx': "import { unusedByOrders } from '@rental/shared';",
-};
-
-/** A folder site whose live shell was built from a checkout recording `exports` (or published no types). */
-async function siteWithShell(exports: Surface | null): Promise<string> {
-  const dist = fakeShellBuild('1.0.0+aaaa0001');
-  if (exports)
-    writeFileSync(path.join(dist, 'shell-types.json'), JSON.stringify(shellTypes('1.0.0+aaaa0001', checkout(exports))));
+/** A folder site whose live shell publishes `surface` as its types (or, for null, none). */
+async function siteWithShell(surface: Surface | null): Promise<string> {
   const site = tempDir('types-site-');
-  await deployShell(new LocalStore(site), await loadShellBuild(dist), { force: false });
+  await deployShell(new LocalStore(site), await loadShellBuild(typedShellBuild('1.0.0+aaaa0001', surface)), {
+    force: false,
+  });
   return site;
 }
 
-/** mf-orders built from REMOTE_SOURCES against the surface `SURFACE`. */
-function remoteBuild(): string {
-  const dist = fakeRemoteBuild({ version: '1.0.0+bbbb0001' });
-  const sources = writeTree(tempDir('types-remote-'), REMOTE_SOURCES);
-  const used = usedShellTypes(sources, { './routes': './src/remote-entry.ts' }, checkout(SURFACE));
-  writeFileSync(path.join(dist, 'uses-shell-types.json'), JSON.stringify(used));
-  return dist;
-}
-
-async function check(against: string, dist = remoteBuild()) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = jest.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
-  const error = jest.spyOn(console, 'error').mockImplementation((line: string) => void err.push(String(line)));
-  try {
-    const code = await main(['check-remote', 'mf-orders', '--against', against, '--dist', dist]);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const check = (against: string, dist = typedRemoteBuild()) =>
+  runCli(['check-remote', 'mf-orders', '--against', against, '--dist', dist]);
 
 describe('the build records what a remote uses of the shell’s types', () => {
   test('only the exports its sources import, tests left out, with the type they were compiled against', () => {
     const sources = writeTree(tempDir('types-remote-'), REMOTE_SOURCES);
-    const used = usedShellTypes(sources, { './routes': './src/remote-entry.ts' }, checkout(SURFACE));
+    const used = usedShellTypes(sources, EXPOSES, checkout(SURFACE));
     expect(used.shared['@rental/shared']?.exports).toEqual({
       AppConfig: SURFACE.AppConfig,
       RemoteModule: SURFACE.RemoteModule,
@@ -98,22 +45,20 @@ describe('the build records what a remote uses of the shell’s types', () => {
   test('and the exports those types name, so a change to a named type is seen', () => {
     const sources = writeTree(tempDir('types-remote-'), REMOTE_SOURCES);
     const surface = { ...SURFACE, formatMoney: 'function (cents: Cents) => string', Cents: 'type number' };
-    const used = usedShellTypes(sources, { './routes': './src/remote-entry.ts' }, checkout(surface));
+    const used = usedShellTypes(sources, EXPOSES, checkout(surface));
     expect(used.shared['@rental/shared']?.exports.Cents).toBe('type number');
   });
 
   test('refuses a ./routes expose not declared as RemoteModule, and a namespace import', () => {
     const untyped = writeTree(tempDir('types-remote-'), { 'src/remote-entry.ts': 'export default { routes: [] };' });
-    expect(() => usedShellTypes(untyped, { './routes': './src/remote-entry.ts' }, checkout(SURFACE))).toThrow(
+    expect(() => usedShellTypes(untyped, EXPOSES, checkout(SURFACE))).toThrow(
       /default export must be declared as RemoteModule/,
     );
     const star = writeTree(tempDir('types-remote-'), {
       ...REMOTE_SOURCES,
       'src/all.ts': "import * as shared from '@rental/shared';\nexport default shared;",
     });
-    expect(() => usedShellTypes(star, { './routes': './src/remote-entry.ts' }, checkout(SURFACE))).toThrow(
-      /import named exports/,
-    );
+    expect(() => usedShellTypes(star, EXPOSES, checkout(SURFACE))).toThrow(/import named exports/);
   });
 
   test('every real remote declares its expose and uses only exports the recorded surface has', () => {
@@ -122,9 +67,7 @@ describe('the build records what a remote uses of the shell’s types', () => {
       exports: Surface;
     };
     for (const dir of ['mf-orders', 'mf-account', 'mf-catalog', 'mf-payments']) {
-      const used = usedShellTypes(path.join(root, dir), { './routes': './src/remote-entry.ts' }).shared[
-        '@rental/shared'
-      ];
+      const used = usedShellTypes(path.join(root, dir), EXPOSES).shared['@rental/shared'];
       expect(used?.exports.RemoteModule).toBe(record.exports.RemoteModule);
       for (const [name, type] of Object.entries(used?.exports ?? {}))
         expect([name, type]).toEqual([name, record.exports[name]]);
@@ -224,13 +167,12 @@ describe('deploy’s gate judges the same types', () => {
     const { formatMoney: _gone, ...rest } = SURFACE;
     const broken = new LocalStore(await siteWithShell(rest));
     await expect(
-      deployRemote(broken, await loadRemoteBuild(remoteBuild()), { live: true, force: false }),
+      deployRemote(broken, await loadRemoteBuild(typedRemoteBuild()), { live: true, force: false }),
     ).rejects.toThrow(/the shell does not provide formatMoney/);
 
     const store = new LocalStore(await siteWithShell(SURFACE));
-    await deployRemote(store, await loadRemoteBuild(remoteBuild()), { live: true, force: false });
-    const next = fakeShellBuild('1.0.0+aaaa0002');
-    writeFileSync(path.join(next, 'shell-types.json'), JSON.stringify(shellTypes('1.0.0+aaaa0002', checkout(rest))));
+    await deployRemote(store, await loadRemoteBuild(typedRemoteBuild()), { live: true, force: false });
+    const next = typedShellBuild('1.0.0+aaaa0002', rest);
     await expect(deployShell(store, await loadShellBuild(next), { force: false })).rejects.toThrow(
       /mf_orders 1\.0\.0\+bbbb0001: it uses @rental\/shared's formatMoney .*; the shell does not provide formatMoney/,
     );

@@ -1,10 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
-import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { LocalStore } from '../store/local-store';
 import { REGISTRY_KEY } from '../store/registry-store';
-import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
+import { tempDir } from '../testing/fake-builds';
+import { previewBuilds, siteForPreviews } from '../testing/preview-site';
 import { parseCommandLine, UsageError } from './args';
 import { main } from './main';
 
@@ -28,19 +27,11 @@ const doc = () =>
     previews?: Record<string, { versions: Record<string, string>; expires: string; by: string }>;
     remotes: Record<string, { live: string }>;
   };
-const orders2 = fakeRemoteBuild({ version: '2.0.0+b' });
-const account2 = fakeRemoteBuild({ version: '2.0.0+n', dir: 'mf-account', routes: ['pages/mine/mine'] });
+const { orders2, account2 } = previewBuilds();
 
 beforeAll(async () => {
   dir = tempDir('cli-preview-');
-  const store = new LocalStore(dir);
-  await deployShell(store, await loadShellBuild(fakeShellBuild('1.0.0+s1')), { force: false });
-  await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a' })), {
-    live: true,
-    force: false,
-  });
-  const account = fakeRemoteBuild({ version: '1.0.0+m', dir: 'mf-account', routes: ['pages/mine/mine'] });
-  await deployRemote(store, await loadRemoteBuild(account), { live: true, force: false });
+  await siteForPreviews(new LocalStore(dir));
 });
 
 describe('deploy --preview', () => {
