@@ -14,6 +14,7 @@ const {
   productionBuildAliases,
   remoteOrigins,
   runtimeDefines,
+  healthSample,
 } = require('./scripts/webpack/build-details.cjs');
 const { BootPreloadPlugin } = require('./scripts/webpack/boot-preload.cjs');
 const { BrotliCopiesPlugin } = require('./scripts/webpack/brotli-copies.cjs');
@@ -57,7 +58,7 @@ function createConfig({ dir, kind, port, exposes }) {
               __KNOWN_ROUTES__: JSON.stringify(knownRoutes()),
             }
           : {}),
-        ...(isHost ? runtimeDefines() : {}),
+        ...(isHost ? { ...runtimeDefines(), __HEALTH_SAMPLE__: JSON.stringify(healthSample()) } : {}),
       }),
       // The one axios instance uses the XHR adapter; its fetch adapter is left out of every build.
       new webpack.NormalModuleReplacementPlugin(

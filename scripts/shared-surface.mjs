@@ -4,7 +4,7 @@
 //
 //   npm run shared:surface               print what changed since shared/public-surface.json (exit 1 if anything)
 //   npm run shared:surface -- --write    record it, once shared/package.json carries the bump semver asks for
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { computeSurface as surfaceAt } from './shared-surface/compute-surface.mjs';
@@ -49,10 +49,22 @@ function readRecord(repoRoot) {
   }
 }
 
+/** The workspace folders, `mf-*` patterns expanded (every remote is a dependent too). */
+function workspaceDirs(repoRoot) {
+  return (readJson(path.join(repoRoot, 'package.json')).workspaces ?? []).flatMap((pattern) => {
+    if (!pattern.endsWith('*')) return [pattern];
+    const prefix = pattern.slice(0, -1);
+    return readdirSync(repoRoot, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name.startsWith(prefix))
+      .map((d) => d.name)
+      .sort();
+  });
+}
+
 /** Pins every workspace package that depends on @rental/shared to `version`; returns the ones it changed. */
 function pinDependents(repoRoot, version) {
   const changed = [];
-  for (const workspace of readJson(path.join(repoRoot, 'package.json')).workspaces ?? []) {
+  for (const workspace of workspaceDirs(repoRoot)) {
     const file = path.join(repoRoot, workspace, 'package.json');
     if (!existsSync(file)) continue;
     const pkg = readJson(file);

@@ -21,3 +21,5 @@ declare const __SHELL_CONTRACT__: { name: 'shell'; version: string; shared: Reco
 declare const __REMOTE_ORIGINS__: readonly string[];
 /** The route catalogue's paths by remote (shared/src/navigation/route-catalogue.json), without descriptions. */
 declare const __KNOWN_ROUTES__: Readonly<Record<string, readonly string[]>>;
+/** The share of tab sessions that send health reports (build-time, `RENTAL_HEALTH_SAMPLE`, 0 < r ≤ 1). */
+declare const __HEALTH_SAMPLE__: number;

@@ -1,18 +1,20 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from './paths';
 
 /**
  * Other releases of mf-account, built for real by the same config factory from copies of its
- * sources: a newer version, a second one, one whose Mine page throws on its first render, and one
- * built against a React range the shell does not provide.
+ * sources: a newer version, a second one, one whose Mine page throws on its first render, one built
+ * against a React range the shell does not provide, and one whose Mine page throws in half the page
+ * loads (a release that breaks for some renters only).
  */
 const VARIANTS = {
   v2: { pkgVersion: '1.0.1' },
   v3: { pkgVersion: '1.0.2' },
   v3throws: { pkgVersion: '1.0.3', throwingPage: true },
   react20: { pkgVersion: '1.0.4', react: '^20.0.0' },
+  v3flaky: { pkgVersion: '1.0.5', flakyPage: true },
 } as const;
 
 export type VariantLabel = keyof typeof VARIANTS;
@@ -26,6 +28,18 @@ const APP = 'mf-account';
 
 const THROWING_PAGE = `export default function UserPage() {
   throw new Error('broken release: the Mine page throws on its first render');
+}
+`;
+
+/** The real Mine page, broken in a share of page loads (decided once per load, as a bad release would). */
+const FLAKY_PAGE = `import type { PageProps } from '@rental/shared';
+import RealUserPage from './user-real';
+
+const breaks = Math.random() < 0.5;
+
+export default function UserPage(props: PageProps) {
+  if (breaks) throw new Error('broken release: the Mine page throws in half the page loads');
+  return <RealUserPage {...props} />;
 }
 `;
 
@@ -46,7 +60,7 @@ module.exports = (env, argv) => {
 }
 
 function prepare(label: VariantLabel): string {
-  const spec: { pkgVersion: string; throwingPage?: boolean; react?: string } = VARIANTS[label];
+  const spec: { pkgVersion: string; throwingPage?: boolean; flakyPage?: boolean; react?: string } = VARIANTS[label];
   const dir = path.join(BASE, label, APP);
   rmSync(path.join(dir, 'src'), { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -54,7 +68,12 @@ function prepare(label: VariantLabel): string {
   const pkg = JSON.parse(readFileSync(path.join(repoRoot, APP, 'package.json'), 'utf8')) as { version: string };
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, version: spec.pkgVersion }, null, 2));
   writeFileSync(path.join(dir, 'webpack.config.js'), configFile(spec.react));
-  if (spec.throwingPage) writeFileSync(path.join(dir, 'src', 'pages', 'user', 'user.tsx'), THROWING_PAGE);
+  const userPage = path.join(dir, 'src', 'pages', 'user', 'user.tsx');
+  if (spec.throwingPage) writeFileSync(userPage, THROWING_PAGE);
+  if (spec.flakyPage) {
+    renameSync(userPage, path.join(dir, 'src', 'pages', 'user', 'user-real.tsx'));
+    writeFileSync(userPage, FLAKY_PAGE);
+  }
   return dir;
 }
 

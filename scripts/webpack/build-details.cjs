@@ -45,6 +45,15 @@ function productionBuildAliases() {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
+/** The share of renters' tab sessions that send health reports (`RENTAL_HEALTH_SAMPLE`, default every one). */
+function healthSample() {
+  const text = process.env.RENTAL_HEALTH_SAMPLE ?? '1';
+  const rate = Number(text);
+  if (!(rate > 0 && rate <= 1))
+    throw new Error(`RENTAL_HEALTH_SAMPLE=${text}: a share above 0 and at most 1, e.g. 0.1`);
+  return rate;
+}
+
 /** CDN origins the shell may load remotes from besides its own (`RENTAL_REMOTE_ORIGINS=https://a,https://b`). */
 function remoteOrigins() {
   return (process.env.RENTAL_REMOTE_ORIGINS ?? '')
@@ -57,6 +66,7 @@ function remoteOrigins() {
 module.exports = {
   RUNTIME_OPTIMIZATION,
   federationRuntimeAliases,
+  healthSample,
   productionBuildAliases,
   remoteOrigins,
   runtimeDefines,

@@ -1,7 +1,7 @@
 import { currentLanguage } from '../i18n/i18n';
 import { currentRoute } from '../navigation/navigate';
 import { describeError } from './describe-error';
-import { logContext } from './log-context';
+import { logContext, type LogContext } from './log-context';
 import { createLogGate } from './log-gate';
 import { sendLogEntry } from './log-sender';
 import { maskSensitive } from './mask-sensitive';
@@ -42,6 +42,25 @@ const MAX_STACK = 6000;
 
 const gate = createLogGate();
 
+type LogWatcher = (input: LogInput, context: LogContext) => void;
+let watcher: LogWatcher | undefined;
+/** What was logged before anyone watched (the watcher starts after the first page): at most a page's worth. */
+const early: [LogInput, LogContext][] = [];
+
+/**
+ * Sees every entry before the rate limit, those logged before it started included (the shell's
+ * health report counts a remote version's errors, however many the log call itself lets through).
+ */
+export function watchLogs(fn: LogWatcher): void {
+  watcher = fn;
+  early.splice(0).forEach(([input, context]) => fn(input, context));
+}
+
+const watch = (input: LogInput) => {
+  if (watcher) watcher(input, logContext());
+  else if (early.length < 50) early.push([input, logContext()]);
+};
+
 // Masked before cutting, so that a cut can never leave half a number unmasked.
 const clean = (text: string, max = MAX_FIELD) => maskSensitive(text).slice(0, max);
 
@@ -51,6 +70,7 @@ const clean = (text: string, max = MAX_FIELD) => maskSensitive(text).slice(0, ma
  */
 export function logError({ error, info = '', instance = '', level = 'error' }: LogInput): void {
   try {
+    watch({ error, info, instance, level });
     const route = currentRoute().split('?')[0] ?? '/';
     const described = describeError(error);
     const admission = gate.admit(`${described.message}\n${described.stack}\n${route}`);

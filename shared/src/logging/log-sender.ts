@@ -31,6 +31,8 @@ async function post(entry: object): Promise<number | null> {
   try {
     const response = await fetch(logUrl(), {
       method: 'POST',
+      // Outlives the page: an entry sent as the renter leaves still arrives.
+      keepalive: true,
       headers: requestHeaders('application/json'),
       body: JSON.stringify(entry),
     });
@@ -86,6 +88,8 @@ export function sendLogEntry(entry: object): void {
   }
   queue.push(entry);
   if (queue.length > MAX_QUEUED) queue.shift();
+  // Queued while the page is going away (a report sent as it hides): only a beacon still arrives.
+  sendQueuedByBeacon();
   void drain();
 }
 

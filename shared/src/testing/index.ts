@@ -6,3 +6,4 @@ export { installCanvasStub } from './canvas-stub';
 export * from './raw-keys';
 export * from './location-probe';
 export * from './hosted';
+export { setupLogCapture } from '../logging/log-capture';

@@ -5,6 +5,7 @@ import catalogue from '../navigation/route-catalogue.json';
 Object.assign(globalThis, {
   __APP_VERSION__: '0.0.0-test',
   __REMOTE_ORIGINS__: ['https://cdn.allowed.test'],
+  __HEALTH_SAMPLE__: 1,
   __KNOWN_ROUTES__: Object.fromEntries(Object.entries(catalogue).map(([name, routes]) => [name, Object.keys(routes)])),
   __SHELL_CONTRACT__: {
     name: 'shell',

@@ -2,7 +2,8 @@ import type { CandidateReason } from '@rental/platform/runtime';
 
 export interface RemoteDiagnostics {
   loaded: { version: string; reason: CandidateReason; ms: number } | null;
-  errors: { version: string; message: string; at: number }[];
+  /** `cause`: what was thrown while loading, or `render` for a page that threw on its first render. */
+  errors: { version: string; message: string; at: number; cause: unknown }[];
   fallbacks: { from: string[]; to: string; at: number }[];
 }
 
@@ -30,8 +31,8 @@ export const diagnostics = {
     entry(remote).loaded = loaded;
     changed();
   },
-  failed(remote: string, version: string, message: string): void {
-    entry(remote).errors.push({ version, message, at: Date.now() });
+  failed(remote: string, version: string, message: string, cause: unknown): void {
+    entry(remote).errors.push({ version, message, at: Date.now(), cause });
     changed();
   },
   fellBack(remote: string, from: string[], to: string): void {

@@ -27,6 +27,6 @@ export function reportFallback(
   const failed = fresh.map((p) => `${remote}@${p.version} (${p.reason})`).join(', ');
   logError({
     error: `remote fallback: ${failed} failed; serving ${remote}@${serving}, the last known good`,
-    instance: `route:${path || '/'}`,
+    instance: `fallback:${path || '/'}`,
   });
 }

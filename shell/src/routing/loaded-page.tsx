@@ -39,15 +39,16 @@ export function LoadedPage({ page, query, path, onFallBack, onFrame }: Props) {
     firstPageRendered();
   }, []);
   useEffect(() => markOpened(path), [path]);
+  // While rendering, not after: an error its first render throws must name this version.
+  setLogContext({ remote: `${name}@${version}` });
   useEffect(() => {
-    setLogContext({ remote: `${name}@${version}` });
     if (passedOver.length) reportFallback(name, passedOver, version, path);
   }, [name, version, passedOver, path]);
   const fallBack = useCallback(
     (error: Error) => {
       const reason = `threw on first render: ${error.message}`;
       markBad(name, version, reason);
-      diagnostics.failed(name, version, reason);
+      diagnostics.failed(name, version, reason, 'render');
       onFallBack();
     },
     [name, version, onFallBack],

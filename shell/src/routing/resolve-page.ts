@@ -102,7 +102,7 @@ export async function resolvePage(rawPath: string, fresh: boolean, query: PageQu
     } catch (error) {
       lastError = error;
       failedNow.push({ version: candidate.version, reason: describe(error) });
-      diagnostics.failed(name, candidate.version, describe(error));
+      diagnostics.failed(name, candidate.version, describe(error), error);
     }
   }
   if (lastError === null && candidates.length > 0) throw new RouteNotFoundError(path);
