@@ -6,6 +6,8 @@ import { HOT_KEYS } from '../data/home';
 import { BizError } from '../http/envelope';
 import { readParam, requireString } from '../http/params';
 import type { ApiRoute } from '../http/router';
+import { keepHealthReport } from '../state/remote-health';
+import { HEALTH_ROUTES, healthReportIn } from './health';
 
 const MAX_KEPT = 1000;
 const LOG_LEVELS = new Set(['error', 'info', 'warn']);
@@ -40,6 +42,7 @@ export const COMMON_ROUTES: ApiRoute[] = [
       const level = readParam(ctx, 'level')?.trim() || 'error';
       if (!LOG_LEVELS.has(level)) throw new BizError(400, 'badParam', { name: 'level' });
       const { body } = ctx;
+      const health = healthReportIn(level, body);
       const logs = ctx.server.store.logs;
       logs.push({
         receivedAt: new Date(ctx.server.clock.now()).toISOString(),
@@ -56,6 +59,7 @@ export const COMMON_ROUTES: ApiRoute[] = [
         userId: ctx.userId,
       });
       if (logs.length > MAX_KEPT) logs.shift();
+      if (health) keepHealthReport(ctx.server.store.remoteHealth, health, ctx.server.clock.now());
       return null;
     },
   },
@@ -72,4 +76,5 @@ export const COMMON_ROUTES: ApiRoute[] = [
       return null;
     },
   },
+  ...HEALTH_ROUTES,
 ];

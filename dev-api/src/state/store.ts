@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SEED_USERS } from '../data/users';
+import type { RemoteHealthStore } from './remote-health';
 import type { WalletAction, WalletOverride } from './wallet';
 
 export type RealNameStatus = 'none' | 'ocr_done' | 'face_pending' | 'verified' | 'failed';
@@ -56,6 +57,8 @@ export interface Store {
   authCodes: Map<string, { walletUserId: string; expiresAt: number }>;
   sms: Map<string, SmsRecord>;
   logs: LogEntry[];
+  /** The latest remote-health report per session, remote and version (state/remote-health.ts). */
+  remoteHealth: RemoteHealthStore;
   channelClicks: ChannelClick[];
   walletOverrides: Map<WalletAction, WalletOverride>;
   walletCalls: { action: WalletAction; subject: string; resultCode: string; at: string }[];
@@ -71,6 +74,7 @@ export function createStore(): Store {
     authCodes: new Map(),
     sms: new Map(),
     logs: [],
+    remoteHealth: new Map(),
     channelClicks: [],
     walletOverrides: new Map(),
     walletCalls: [],
