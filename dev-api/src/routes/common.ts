@@ -43,6 +43,11 @@ export const COMMON_ROUTES: ApiRoute[] = [
       if (!LOG_LEVELS.has(level)) throw new BizError(400, 'badParam', { name: 'level' });
       const { body } = ctx;
       const health = healthReportIn(level, body);
+      // Figures, not events: kept where they are aggregated, so they never push a team's errors out of the log.
+      if (health) {
+        keepHealthReport(ctx.server.store.remoteHealth, health, ctx.server.clock.now());
+        return null;
+      }
       const logs = ctx.server.store.logs;
       logs.push({
         receivedAt: new Date(ctx.server.clock.now()).toISOString(),
@@ -59,7 +64,6 @@ export const COMMON_ROUTES: ApiRoute[] = [
         userId: ctx.userId,
       });
       if (logs.length > MAX_KEPT) logs.shift();
-      if (health) keepHealthReport(ctx.server.store.remoteHealth, health, ctx.server.clock.now());
       return null;
     },
   },
