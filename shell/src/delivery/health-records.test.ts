@@ -23,6 +23,7 @@ describe("a session's figures per version", () => {
     records.page('mf_orders', '2.0.0+b');
     records.page('mf_orders', '2.0.0+b');
     records.failure('mf_orders', '3.0.0+c', new Error('manifest answered HTTP 404'));
+    records.page('mf_orders', '3.0.0+c');
     records.failure('mf_orders', '3.0.0+c', 'render');
     records.interaction('mf_orders@2.0.0+b', 88.6);
     records.interaction('mf_orders@2.0.0+b', 40.2);

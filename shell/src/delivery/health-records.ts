@@ -9,7 +9,7 @@ export interface VersionHealth {
   version: string;
   /** The device was served this version as a canary. */
   canary: boolean;
-  /** Pages of this version whose code loaded. */
+  /** Pages of this version shown: their code loaded and their first render passed. */
   pages: number;
   failed: Record<LoadPhase, number>;
   /** First renders that threw while another version could take the page. */
@@ -83,8 +83,11 @@ export class HealthRecords {
 
   failure(remote: string, version: string, cause: unknown): void {
     const record = this.of(remote, version);
-    if (cause === 'render') record.renderErrors += 1;
-    else record.failed[loadPhase(cause)] += 1;
+    if (cause === 'render') {
+      record.renderErrors += 1;
+      // Its code had loaded (counted as a page when seen), but the renter never saw the page.
+      record.pages = Math.max(0, record.pages - 1);
+    } else record.failed[loadPhase(cause)] += 1;
   }
 
   interaction(label: string, ms: number): void {

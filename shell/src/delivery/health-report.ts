@@ -70,27 +70,45 @@ function followErrors(records: HealthRecords, changed: () => void): void {
   });
 }
 
-function observe(type: string, options: PerformanceObserverInit, take: (entries: PerformanceEntryList) => void) {
+/** Observes an entry type, earlier entries included; returns what takes the entries not yet delivered. */
+function observe(
+  type: string,
+  options: PerformanceObserverInit,
+  take: (entries: PerformanceEntryList) => void,
+): () => void {
   // An older web-view has no observer or not this entry type: those figures stay null.
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) return;
-  new PerformanceObserver((list) => take(list.getEntries())).observe({ type, buffered: true, ...options });
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type))
+    return () => undefined;
+  const observer = new PerformanceObserver((list) => take(list.getEntries()));
+  observer.observe({ type, buffered: true, ...options });
+  return () => {
+    const pending = observer.takeRecords();
+    if (pending.length) take(pending);
+  };
 }
 
-/** LCP belongs to the session's first page; interactions to the page they happened on. */
-function followPaintAndInput(records: HealthRecords, changed: () => void): void {
+/**
+ * LCP belongs to the session's first page; interactions to the page they happened on. Returns what
+ * takes the entries still on their way (a report sent as the page hides must not miss them).
+ */
+function followPaintAndInput(records: HealthRecords, changed: () => void): () => void {
   const firstPage = logContext().remote;
-  observe('largest-contentful-paint', {}, (entries) => {
+  const paints = observe('largest-contentful-paint', {}, (entries) => {
     const last = entries[entries.length - 1];
     const record = last && records.ofLabel(firstPage);
     if (!record || !last) return;
     record.lcpMs = Math.round(last.startTime);
     changed();
   });
-  observe('event', { durationThreshold: INTERACTION_FLOOR_MS } as PerformanceObserverInit, (entries) => {
+  const inputs = observe('event', { durationThreshold: INTERACTION_FLOOR_MS } as PerformanceObserverInit, (entries) => {
     for (const entry of entries as (PerformanceEventTiming & { interactionId?: number })[])
       if (entry.interactionId) records.interaction(logContext().remote, entry.duration);
     changed();
   });
+  return () => {
+    paints();
+    inputs();
+  };
 }
 
 let started = false;
@@ -114,6 +132,7 @@ export function startHealthReport(): void {
     dirty = true;
   };
   const flush = () => {
+    catchUp();
     if (!dirty) return;
     dirty = false;
     const canaries = canaryVersions();
@@ -137,7 +156,7 @@ export function startHealthReport(): void {
   };
   followDiagnostics(records, changed);
   followErrors(records, changed);
-  followPaintAndInput(records, changed);
+  const catchUp = followPaintAndInput(records, changed);
   setInterval(flush, FLUSH_EVERY_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
