@@ -58,7 +58,7 @@ export async function judgedCanary(
   const { version } = plan;
   const source = healthUrl(plan.health);
   const audit = (command: string, note: string | undefined, run: () => Promise<void>) =>
-    audited(store, { command, app, note }, async () => {
+    audited(store, { command: opts.force ? `${command} --force` : command, app, note }, async () => {
       await run();
       return [];
     });
@@ -76,7 +76,9 @@ export async function judgedCanary(
   });
   print(describePlan(remote, plan, source));
   const controller = new AbortController();
-  const interrupt = () => controller.abort();
+  // The first Ctrl-C lets the loop stop between writes and say where it left the canary; a second
+  // one is someone who cannot wait (a write hanging on the store, say).
+  const interrupt = () => (controller.signal.aborted ? process.exit(130) : controller.abort());
   process.on('SIGINT', interrupt);
   try {
     const end = await runJudgedCanary(
