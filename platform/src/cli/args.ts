@@ -1,11 +1,10 @@
 import { parseArgs } from 'node:util';
 import { PREVIEW_NAME } from '../registry/schema';
 import { VERSION_NAME } from '../registry/strict';
+import { HEALTH_DEFAULT, JUDGED_FLAGS, JUDGED_USAGE, judgedFlag } from './canary-flags';
+import { UsageError } from './usage-error';
 
-/** An argument the CLI does not understand: one line, exit code 2, nothing done. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError };
 
 const OPTIONS = {
   site: { type: 'string' },
@@ -30,6 +29,12 @@ const OPTIONS = {
   canary: { type: 'string' },
   preview: { type: 'string' },
   expires: { type: 'string' },
+  steps: { type: 'string' },
+  interval: { type: 'string' },
+  'max-error-ratio': { type: 'string' },
+  'min-sessions': { type: 'string' },
+  'max-lcp-ratio': { type: 'string' },
+  health: { type: 'string' },
 } as const;
 type Flag = keyof typeof OPTIONS;
 
@@ -49,9 +54,9 @@ export const COMMANDS: Record<string, CommandShape> = {
   },
   rollback: { usage: 'npm run rollback -- <app>', positionals: ['app'], flags: ['site', 'to', 'force', 'note'] },
   canary: {
-    usage: 'npm run canary -- <app> <percent>',
+    usage: `npm run canary -- <app> <percent> | ${JUDGED_USAGE}`,
     positionals: ['app', 'percent'],
-    flags: ['site', 'force', 'note'],
+    flags: ['site', 'force', 'note', 'version', ...JUDGED_FLAGS],
   },
   promote: {
     usage: 'npm run promote -- <app> [--from <site> --to <site>]',
@@ -64,7 +69,11 @@ export const COMMANDS: Record<string, CommandShape> = {
     flags: ['site', 'route', 'message', 'note'],
   },
   enable: { usage: 'npm run enable -- <app> [--route P]', positionals: ['app'], flags: ['site', 'route', 'note'] },
-  remotes: { usage: 'npm run remotes -- [--json] | --log [app]', positionals: ['app'], flags: ['site', 'json', 'log'] },
+  remotes: {
+    usage: 'npm run remotes -- [--json] | --health [URL] [--json] | --log [app]',
+    positionals: ['app'],
+    flags: ['site', 'json', 'log', 'health'],
+  },
   registry: {
     usage: 'npm run registry -- history | restore <generation>',
     positionals: ['action', 'generation'],
@@ -112,6 +121,12 @@ const SWALLOWED: [variable: string, flag: string][] = [
   ['npm_config_canary', '--canary'],
   ['npm_config_preview', '--preview'],
   ['npm_config_expires', '--expires'],
+  ['npm_config_steps', '--steps'],
+  ['npm_config_interval', '--interval'],
+  ['npm_config_max_error_ratio', '--max-error-ratio'],
+  ['npm_config_min_sessions', '--min-sessions'],
+  ['npm_config_max_lcp_ratio', '--max-lcp-ratio'],
+  ['npm_config_health', '--health'],
 ];
 
 export function swallowedFlag(env: NodeJS.ProcessEnv): string | undefined {
@@ -195,12 +210,23 @@ export function parsePort(text: string | undefined): number | undefined {
   return Number(text);
 }
 
+/** `--health` with no URL after it (last, or before another flag) asks for the default source. */
+function withHealthDefault(argv: string[]): string[] {
+  return argv.map((arg, i) =>
+    arg === '--health' && (argv[i + 1] === undefined || argv[i + 1]?.startsWith('--'))
+      ? `--health=${HEALTH_DEFAULT}`
+      : arg,
+  );
+}
+
 /** Reads and checks the whole command line before anything is touched. */
 export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = process.env): ParsedArgs {
   // A negative number is a value here (a share), not a short flag for node's parser to reject.
+  argv = withHealthDefault(argv);
   const numeric = argv.findIndex((a) => /^-\d/.test(a));
   if (numeric >= 0) {
     const flag = argv[numeric - 1];
+    if (flag && JUDGED_FLAGS.some((f) => flag === `--${f}`)) judgedFlag(flag.slice(2), argv[numeric] ?? '');
     if (flag === '--keep') parseKeep(argv[numeric]);
     if (flag === '--port') parsePort(argv[numeric]);
     if (flag === '--expires') throw new UsageError(expiresRefusal(argv[numeric] ?? ''));

@@ -16,6 +16,9 @@ import {
   UsageError,
 } from './args';
 import { audited } from './audited';
+import { parseHealthFlag, parseJudgedCanary } from './canary-flags';
+import { healthCommand } from './health-command';
+import { CanaryStoppedError, judgedCanary } from './judged-canary-command';
 import { checkRemoteCommand } from './check-remote';
 import { canary, deploy, list, promote, promoteAcross, rollback, type Flags } from './commands';
 import { killSwitch, switchCommand, switchRequest } from './kill-switch-command';
@@ -32,12 +35,15 @@ const USAGE = `usage (every command takes --site DIR|s3://bucket/prefix, default
                                                                upload into a named preview (default 7 d); prints its link
   npm run rollback -- <app> [--to <version>]                   previous (or named) version live again; ends a canary
   npm run canary -- <app> <percent>                            newest upload to that share of devices
+  npm run canary -- <app> --version V --steps 5,25,50,100 --interval 10m --max-error-ratio 1.5 --min-sessions 200
+                    [--max-lcp-ratio 1.25] [--health URL]      steps up while renters' figures hold, else rolls back
   npm run promote -- <app>                                     the canary goes live for every device
   npm run promote -- <app> --from <site> --to <site> [--version V] [--canary P] [--force]
                                                                a version from one site to another, verified, no rebuild
   npm run disable -- <app> [--route P] [--message "…"]         "temporarily unavailable" on its routes (or P)
   npm run enable -- <app> [--route P]                          serves them again; nothing is rebuilt
   npm run remotes [-- --json]                                  live, canary, history, previews and versions on the site
+  npm run remotes -- --health [URL] [--json]                   renters' figures per remote and version (errors, LCP, INP)
   npm run remotes -- --log [app]                               who changed what, from which commit, newest first
   npm run registry -- history | restore <generation>           every registry written; put an earlier one back
   npm run check:remote -- <app> --against <site|URL> [--dist DIR]
@@ -93,6 +99,11 @@ async function run(argv: string[], print: (line: string) => void): Promise<void>
     case 'rollback':
       return write('rollback', needApp(), (store) => rollback(store, needApp(), flags, print).then(nothingForced));
     case 'canary': {
+      const judged = parseJudgedCanary(extra, values);
+      if (judged) {
+        const store = openStore(site);
+        return judgedCanary(store, needApp(), judged, { force: flags.force, note: values.note }, print);
+      }
       const percent = parsePercent(extra);
       return write(`canary ${percent}`, needApp(), (store) =>
         canary(store, needApp(), percent, flags, print).then(nothingForced),
@@ -116,13 +127,18 @@ async function run(argv: string[], print: (line: string) => void): Promise<void>
         killSwitch(store, needApp(), request, print).then(nothingForced),
       );
     }
-    case 'remotes':
+    case 'remotes': {
+      const health = parseHealthFlag(values.health);
       if (values.log) {
         if (values.json) throw new UsageError('--log and --json do not go together: npm run remotes -- --log [app]');
+        if (health !== null)
+          throw new UsageError('--log and --health do not go together: npm run remotes -- --health [URL] [--json]');
         return printLog(openStore(site), app, print);
       }
       if (app) throw new UsageError(`"${app}" is not understood: npm run remotes -- --log ${app}`);
+      if (health !== null) return healthCommand(openStore(site), health, flags.json, print);
       return list(openStore(site), flags, print);
+    }
     case 'registry':
       if (app === 'restore')
         return write('registry restore', undefined, (store) =>
@@ -158,6 +174,10 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof RefusedError || error instanceof RegistryRuleError || error instanceof ImmutableVersionError) {
       console.error(`refused: ${error.message}`);
       return 1;
+    }
+    if (error instanceof CanaryStoppedError) {
+      console.error(`${error.prefix}: ${error.message}`);
+      return error.code;
     }
     if (error instanceof UsageError) {
       console.error(`refused: ${error.message}`);
