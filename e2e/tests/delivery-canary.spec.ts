@@ -56,7 +56,7 @@ function judgedCanary(version: string, siteDir: string, healthUrl: string): Prom
     '--steps',
     '50,100',
     '--interval',
-    '3s',
+    '10s',
     '--max-error-ratio',
     '1.5',
     '--min-sessions',

@@ -30,9 +30,9 @@ async function expectServedBy(page: Page, control: Control, good: string, bad: s
   await expect(page.getByText('立即登录')).toBeVisible();
   await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
   await expect.poll(() => loadedVersion(page, ACCOUNT)).toBe(good);
-  expect((await snapshot(page)).remotes[ACCOUNT]?.fallbacks).toEqual([
-    { from: [bad], to: good, at: expect.any(Number) },
-  ]);
+  await expect
+    .poll(async () => (await snapshot(page)).remotes[ACCOUNT]?.fallbacks)
+    .toEqual([{ from: [bad], to: good, at: expect.any(Number) }]);
   await expect.poll(async () => (await logsNaming(control, bad)).length).toBe(1);
   const [entry] = await logsNaming(control, bad);
   expect(entry?.message).toContain(`serving mf_account@${good}`);

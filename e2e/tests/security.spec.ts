@@ -177,9 +177,9 @@ test.describe('only our code runs', () => {
     await open(MINE);
     await expectMineServedBy(page, copy.was);
     expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered ?? false)).toBe(false);
-    expect((await snapshot(page)).remotes[ACCOUNT]?.fallbacks).toEqual([
-      { from: [copy.version], to: copy.was, at: expect.any(Number) },
-    ]);
+    await expect
+      .poll(async () => (await snapshot(page)).remotes[ACCOUNT]?.fallbacks)
+      .toEqual([{ from: [copy.version], to: copy.was, at: expect.any(Number) }]);
     await expect
       .poll(async () => (await control.logs()).filter((l) => l.message.includes(`${ACCOUNT}@${copy.version}`)).length)
       .toBe(1);

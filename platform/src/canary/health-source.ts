@@ -44,7 +44,11 @@ export async function fetchHealth(
   let body: unknown;
   try {
     const response = await (opts.fetch ?? fetch)(target, {
-      headers: { Authorization: `Basic ${env.RENTAL_CLIENT_AUTH || CLIENT_BASIC_AUTH}`, Accept: 'application/json' },
+      headers: {
+        // The client credential every call of the API carries (spec §7), not a renter's login.
+        'Client-Authorization': `Basic ${env.RENTAL_CLIENT_AUTH || CLIENT_BASIC_AUTH}`,
+        Accept: 'application/json',
+      },
       signal,
     });
     if (!response.ok) throw new HealthSourceError(`HTTP ${response.status}`);

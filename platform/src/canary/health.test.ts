@@ -9,12 +9,13 @@ const aggregate = {
 
 describe('parseHealth', () => {
   it('reads the dev API envelope and the bare aggregate alike', () => {
-    expect(parseHealth({ code: 0, msg: 'ok', data: aggregate })).toEqual(aggregate);
+    expect(parseHealth({ success: true, code: 200, msg: 'ok', data: aggregate })).toEqual(aggregate);
     expect(parseHealth(aggregate)).toEqual(aggregate);
   });
 
   it.each<[string, unknown, string]>([
     ['an error envelope', { code: 500, msg: 'down' }, 'it answered code 500: down'],
+    ['a business failure', { success: false, code: 401, msg: 'no', data: aggregate }, 'it answered code 401: no'],
     ['no remotes', { since: null, until: 'now' }, 'it has no remotes object'],
     ['no until', { ...aggregate, until: undefined }, 'it has no until time'],
     [

@@ -82,11 +82,15 @@ function versionHealth(where: string, raw: unknown): VersionHealth {
   };
 }
 
-/** The aggregate from a response body: the dev API's envelope `{ code: 0, data }` or the bare object. */
+/** The API's envelope (`{ success, code: 200, msg, data }`, spec §7) answered a success. */
+const envelopeOk = (body: Record<string, unknown>) =>
+  'success' in body ? body.success === true : body.code === 0 || body.code === 200;
+
+/** The aggregate from a response body: in the API's envelope `{ success, code, msg, data }` or bare. */
 export function parseHealth(body: unknown): HealthAggregate {
   let raw = body;
-  if (isObject(body) && 'code' in body) {
-    if (body.code !== 0) {
+  if (isObject(body) && ('code' in body || 'success' in body)) {
+    if (!envelopeOk(body)) {
       const msg = typeof body.msg === 'string' && body.msg ? `: ${body.msg}` : '';
       throw new MalformedHealthError(`it answered code ${String(body.code)}${msg}`);
     }

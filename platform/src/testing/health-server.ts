@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { VersionHealth } from '../canary/health';
 
 // A stand-in for the dev API's GET /api/common/health on 127.0.0.1: each test scripts what it
-// answers, and sees what was asked (remote, since, the authorization sent).
+// answers, and sees what was asked (remote, since, the client credential sent).
 
 export interface HealthAsk {
   remote: string | null;
@@ -43,7 +43,7 @@ export function versionFigures(
 
 /** The dev API's envelope around an aggregate of `remotes`. */
 export const enveloped = (remotes: Record<string, Record<string, VersionHealth>>, since: string | null = null) => ({
-  body: { code: 0, msg: 'ok', data: { since, until: '2026-11-29T12:00:00.000Z', remotes } },
+  body: { success: true, code: 200, msg: 'ok', data: { since, until: '2026-11-29T12:00:00.000Z', remotes } },
 });
 
 /** Up before the file's tests, closed after them. */
@@ -60,7 +60,7 @@ export function healthServerForTests(): HealthServer {
       const ask = {
         remote: url.searchParams.get('remote'),
         since: url.searchParams.get('since'),
-        authorization: req.headers.authorization,
+        authorization: req.headers['client-authorization'] as string | undefined,
       };
       fixture.asks.push(ask);
       void Promise.resolve(fixture.script(ask, fixture.asks.length)).then((answer) => {

@@ -92,11 +92,18 @@ function observe(
  * takes the entries still on their way (a report sent as the page hides must not miss them).
  */
 function followPaintAndInput(records: HealthRecords, changed: () => void): () => void {
-  const firstPage = logContext().remote;
+  // The first page's remote, in the version that serves it as the paint is taken: the report may
+  // start while a version that threw on its first render is still handing the page on.
+  const remote = logContext().remote.split('@')[0] ?? '';
+  let owner: VersionHealth | null = null;
   const paints = observe('largest-contentful-paint', {}, (entries) => {
     const last = entries[entries.length - 1];
-    const record = last && records.ofLabel(firstPage);
+    const serving = diagnostics.snapshot().get(remote)?.loaded?.version;
+    const record = last && serving ? records.of(remote, serving) : null;
     if (!record || !last) return;
+    // One LCP per session: a version that had it before handing the page on has it no more.
+    if (owner && owner !== record) owner.lcpMs = null;
+    owner = record;
     record.lcpMs = Math.round(last.startTime);
     changed();
   });

@@ -26,7 +26,11 @@ function BreaksLater() {
   );
 }
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+const onBroken = jest.fn();
+beforeEach(() => {
+  onBroken.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('a page that throws', () => {
@@ -34,7 +38,7 @@ describe('a page that throws', () => {
     const onFallBack = jest.fn();
     render(
       <Outer>
-        <FirstRenderGuard canFallBack onFallBack={onFallBack}>
+        <FirstRenderGuard canFallBack onFallBack={onFallBack} onBroken={onBroken}>
           <Broken />
         </FirstRenderGuard>
       </Outer>,
@@ -47,12 +51,13 @@ describe('a page that throws', () => {
     const onFallBack = jest.fn();
     render(
       <Outer>
-        <FirstRenderGuard canFallBack={false} onFallBack={onFallBack}>
+        <FirstRenderGuard canFallBack={false} onFallBack={onFallBack} onBroken={onBroken}>
           <Broken />
         </FirstRenderGuard>
       </Outer>,
     );
     expect(onFallBack).not.toHaveBeenCalled();
+    expect(onBroken).toHaveBeenCalledWith(expect.objectContaining({ message: 'broken release' }));
     expect(screen.getByText('route boundary: broken release')).toBeInTheDocument();
   });
 
@@ -60,13 +65,14 @@ describe('a page that throws', () => {
     const onFallBack = jest.fn();
     render(
       <Outer>
-        <FirstRenderGuard canFallBack onFallBack={onFallBack}>
+        <FirstRenderGuard canFallBack onFallBack={onFallBack} onBroken={onBroken}>
           <BreaksLater />
         </FirstRenderGuard>
       </Outer>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'page shown' }));
     expect(onFallBack).not.toHaveBeenCalled();
+    expect(onBroken).not.toHaveBeenCalled();
     expect(screen.getByText('route boundary: a later bug')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ interface Props {
   /** Another version can serve this page if this one throws before it ever showed. */
   canFallBack: boolean;
   onFallBack: (error: Error) => void;
+  /** It threw on its first render with no version left (the route boundary shows it); may come twice. */
+  onBroken: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -35,6 +37,8 @@ export class FirstRenderGuard extends Component<Props, { error: Error | null }> 
     const { error } = this.state;
     if (error) {
       if (!this.committed && this.props.canFallBack) return null;
+      // From here (its componentDidCatch never runs: it rethrows); React may render it again, so maybe twice.
+      if (!this.committed) this.props.onBroken(error);
       throw error;
     }
     return (

@@ -1,8 +1,8 @@
 import { pageShown, setLogContext, useDynamicT, LoginGate, type PageQuery } from '@rental/shared';
 import { useCallback, useEffect, useLayoutEffect } from 'react';
-import { reportFallback } from '../delivery/fallback-log';
 import { diagnostics } from '../delivery/diagnostics-state';
 import { markBad } from '../delivery/session-health';
+import { untilLoaded } from '../delivery/until-loaded';
 import { FirstRenderGuard } from './first-render-guard';
 import { firstPageRendered } from './first-page';
 import { markOpened } from './opened-pages';
@@ -24,6 +24,9 @@ interface Props {
   onFrame: (frame: FrameState) => void;
 }
 
+/** Resolved pages whose first render threw with no version left, already told. */
+const broken = new WeakSet<ResolvedPage>();
+
 /** A resolved page, its title given to the frame and the document, following the route. */
 export function LoadedPage({ page, query, path, onFallBack, onFrame }: Props) {
   const { remote, route, Component, name, version, passedOver, alternatives } = page;
@@ -39,10 +42,14 @@ export function LoadedPage({ page, query, path, onFallBack, onFrame }: Props) {
     firstPageRendered();
   }, []);
   useEffect(() => markOpened(path), [path]);
-  // While rendering, not after: an error its first render throws must name this version.
-  setLogContext({ remote: `${name}@${version}` });
+  // Before paint, and again each time a kept page is shown: what is logged names the page in view.
+  useLayoutEffect(() => setLogContext({ remote: `${name}@${version}` }), [name, version]);
   useEffect(() => {
-    if (passedOver.length) reportFallback(name, passedOver, version, path);
+    // Rare (a better version failed on this device): the code that reports it comes only then.
+    if (passedOver.length)
+      void untilLoaded(() => import('../delivery/fallback-log')).then((m) =>
+        m.reportFallback(name, passedOver, version, path),
+      );
   }, [name, version, passedOver, path]);
   const fallBack = useCallback(
     (error: Error) => {
@@ -53,8 +60,19 @@ export function LoadedPage({ page, query, path, onFallBack, onFrame }: Props) {
     },
     [name, version, onFallBack],
   );
+  const onBroken = useCallback(
+    (error: Error) => {
+      // Once per resolved page, however often React renders the failed page again.
+      if (broken.has(page)) return;
+      broken.add(page);
+      diagnostics.failed(name, version, `threw on first render: ${error.message}`, 'render');
+      // The route boundary logs it next: it must name this version, not the page shown before.
+      setLogContext({ remote: `${name}@${version}` });
+    },
+    [page, name, version],
+  );
   return (
-    <FirstRenderGuard canFallBack={alternatives > 0} onFallBack={fallBack}>
+    <FirstRenderGuard canFallBack={alternatives > 0} onFallBack={fallBack} onBroken={onBroken}>
       {route.requiresLogin ? (
         <LoginGate>
           <Component query={query} />

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { switchOver, type Candidate } from '@rental/platform/runtime';
 import type { PageProps, PageQuery, RemoteModule, RemoteRoute } from '@rental/shared';
 import { diagnostics } from '../delivery/diagnostics-state';
-import { reportRefusedVersions } from '../delivery/security-log';
+import { untilLoaded } from '../delivery/until-loaded';
 import { badReason, forgetBad, markBad } from '../delivery/session-health';
 import { chooseVersions } from '../remotes/choose-version';
 import { RemoteUnavailableError, RouteNotFoundError } from '../remotes/load-errors';
@@ -80,7 +80,9 @@ export async function resolvePage(rawPath: string, fresh: boolean, query: PageQu
     owner = { kind: 'registered', choice: chooseVersions(owner.choice.name, owner.choice.record) };
   }
   const { name, candidates, ranked, refused } = owner.choice;
-  reportRefusedVersions(name, refused);
+  // Rare (a registry naming code the shell will not run): the code that reports it comes only then.
+  if (refused.length)
+    void untilLoaded(() => import('../delivery/security-log')).then((m) => m.reportRefusedVersions(name, refused));
   const failedNow: PassedOver[] = [];
   let lastError: unknown = null;
   for (const candidate of candidates) {

@@ -1,0 +1,73 @@
+import { logContext } from '@rental/shared';
+import { renderWithProviders } from '@rental/shared/testing';
+import { screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { diagnostics } from '../delivery/diagnostics-state';
+import { LoadedPage } from './loaded-page';
+import type { ResolvedPage } from './resolve-page';
+
+class RouteBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>route boundary: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+function Broken(): never {
+  throw new Error('broken release');
+}
+
+const page = (version: string, Page: ResolvedPage['Component']): ResolvedPage => ({
+  remote: { name: 'mf_orders', namespace: 'orders', routes: [], loadMessages: async () => ({}) },
+  route: { path: 'pages/myOrder/myOrder', title: 'myOrder.title', load: async () => ({ default: Page }) },
+  Component: Page,
+  name: 'mf_orders',
+  version,
+  passedOver: [],
+  alternatives: 0,
+});
+
+const renderErrors = (version: string) =>
+  diagnostics
+    .snapshot()
+    .get('mf_orders')
+    ?.errors.filter((e) => e.version === version && e.cause === 'render') ?? [];
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('a page whose first render throws with no other version left', () => {
+  it('is told once, and what the route boundary logs names its version, not the page shown before', async () => {
+    await renderWithProviders(
+      <RouteBoundary>
+        <LoadedPage
+          page={page('1.0.0+a', () => (
+            <p>orders</p>
+          ))}
+          query={{}}
+          path="pages/myOrder/myOrder"
+          onFallBack={jest.fn()}
+          onFrame={jest.fn()}
+        />
+      </RouteBoundary>,
+    );
+    expect(logContext().remote).toBe('mf_orders@1.0.0+a');
+    await renderWithProviders(
+      <RouteBoundary>
+        <LoadedPage
+          page={page('2.0.0+b', Broken)}
+          query={{}}
+          path="pages/myOrder/myOrder"
+          onFallBack={jest.fn()}
+          onFrame={jest.fn()}
+        />
+      </RouteBoundary>,
+    );
+    expect(screen.getByText('route boundary: broken release')).toBeInTheDocument();
+    expect(renderErrors('2.0.0+b')).toHaveLength(1);
+    expect(logContext().remote).toBe('mf_orders@2.0.0+b');
+  });
+});
