@@ -11,3 +11,4 @@ export { deployRemote, loadRemoteBuild } from './release/deploy-remote';
 export { deployShell, loadShellBuild } from './release/deploy-shell';
 export { listSite, listingJson } from './release/list-site';
 export { main as cli } from './cli/main';
+export type * from './canary/health-contract';

@@ -1,3 +1,4 @@
+import type { HealthReport as ContractReport } from '@rental/platform/node';
 import * as v from 'valibot';
 
 /*
@@ -43,6 +44,9 @@ const HealthReportSchema = v.strictObject({
 });
 
 export type HealthReport = v.InferOutput<typeof HealthReportSchema>;
+/** The schema reads exactly the contract's report: a drift on either side fails the typecheck. */
+export const MATCHES_CONTRACT: [HealthReport, ContractReport] extends [ContractReport, HealthReport] ? true : never =
+  true;
 export type RemoteHealthEntry = v.InferOutput<typeof RemoteEntrySchema>;
 
 /** The report in a log entry's `info` (a JSON string), or null when it is not one. */

@@ -1,3 +1,4 @@
+import type { VersionHealth } from '@rental/platform/node';
 import type { HealthReport, RemoteHealthEntry } from './health-report';
 
 /*
@@ -20,23 +21,7 @@ export interface HealthRecord extends RemoteHealthEntry {
 /** Keyed by session, remote and version; in the order last received (a Map keeps insertion order). */
 export type RemoteHealthStore = Map<string, HealthRecord>;
 
-export type LoadFailures = RemoteHealthEntry['failed'];
-
-export interface VersionHealth {
-  sessions: number;
-  failedSessions: number;
-  /** failedSessions / sessions. */
-  errorRate: number;
-  loadFailures: LoadFailures;
-  renderErrors: number;
-  errors: number;
-  fallbacks: number;
-  pages: number;
-  lcpP75Ms: number | null;
-  lcpSamples: number;
-  inpP75Ms: number | null;
-  inpSamples: number;
-}
+export type { LoadFailures, VersionHealth } from '@rental/platform/node';
 
 /** remote → version → figures. */
 export type RemoteHealth = Record<string, Record<string, VersionHealth>>;

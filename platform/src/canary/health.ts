@@ -1,36 +1,9 @@
 // The remote health aggregate (docs/api-contract.md, "Remote health reports"): its shape, checked at
 // the edge, and how the CLI asks for it.
 
-export interface LoadFailures {
-  manifest: number;
-  entry: number;
-  chunk: number;
-  gate: number;
-}
+import type { HealthAggregate, VersionHealth } from './health-contract';
 
-/** One remote@version's figures over the window asked for. */
-export interface VersionHealth {
-  sessions: number;
-  failedSessions: number;
-  /** failedSessions / sessions, 0 when none. */
-  errorRate: number;
-  loadFailures: LoadFailures;
-  renderErrors: number;
-  errors: number;
-  fallbacks: number;
-  pages: number;
-  lcpP75Ms: number | null;
-  lcpSamples: number;
-  inpP75Ms: number | null;
-  inpSamples: number;
-}
-
-export interface HealthAggregate {
-  since: string | null;
-  until: string;
-  /** registry name → version → figures */
-  remotes: Record<string, Record<string, VersionHealth>>;
-}
+export type { HealthAggregate, LoadFailures, VersionHealth } from './health-contract';
 
 export class MalformedHealthError extends Error {
   override name = 'MalformedHealthError';

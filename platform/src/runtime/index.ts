@@ -7,3 +7,4 @@ export { canaryBucket } from '../canary/bucket';
 export * from '../compat/gate';
 export * from '../compat/shell-contract';
 export { parseRemoteManifest, type RemoteManifest } from '../compat/remote-manifest';
+export type { HealthReport, LoadPhase, SessionVersionHealth } from '../canary/health-contract';

@@ -1,28 +1,9 @@
+import type { HealthReport, LoadPhase, SessionVersionHealth } from '@rental/platform/runtime';
 import { IncompatibleRemoteError } from '../remotes/load-errors';
 
-export const LOAD_PHASES = ['manifest', 'entry', 'chunk', 'gate'] as const;
-export type LoadPhase = (typeof LOAD_PHASES)[number];
-
-/** What one session met of one remote version (docs/api-contract.md, "Remote health reports"). */
-export interface VersionHealth {
-  remote: string;
-  version: string;
-  /** The device was served this version as a canary. */
-  canary: boolean;
-  /** Pages of this version shown: their code loaded and their first render passed. */
-  pages: number;
-  failed: Record<LoadPhase, number>;
-  /** First renders that threw while another version could take the page. */
-  renderErrors: number;
-  /** Errors logged while its pages were shown (a first render no other version could take included). */
-  errors: number;
-  /** Times it served because a better-ranked version failed. */
-  fallbacks: number;
-  /** The session's first page's LCP, when this version drew it. */
-  lcpMs: number | null;
-  /** The slowest interaction on its pages. */
-  inpMs: number | null;
-}
+export type { LoadPhase };
+/** What one tab session met of one remote version. */
+export type VersionHealth = SessionVersionHealth;
 
 const message = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
@@ -98,14 +79,6 @@ export class HealthRecords {
   list(): VersionHealth[] {
     return [...this.byKey.values()];
   }
-}
-
-export interface HealthReport {
-  kind: 'remote-health';
-  v: 1;
-  session: string;
-  sampled: number;
-  remotes: VersionHealth[];
 }
 
 export const healthReport = (session: string, sampled: number, records: HealthRecords): HealthReport => ({

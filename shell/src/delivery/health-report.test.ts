@@ -1,14 +1,14 @@
 import { setupLogCapture } from '@rental/shared/testing';
 import { http, HttpResponse } from 'msw';
+import type { HealthReport } from '@rental/platform/runtime';
 import type * as Shared from '@rental/shared';
 import type * as Registry from '../remotes/registry';
 import type * as Diagnostics from './diagnostics-state';
-import type { HealthReport } from './health-records';
 import type * as Report from './health-report';
 
 const integrity = { manifest: 'sha384-bWFuaWZlc3Q=', entry: 'sha384-ZW50cnk=' };
 
-function registry(canary: { version: string; percent: number } | null): unknown {
+function registry(canary: { version: string; percent: number } | null): Record<string, unknown> {
   const version = (v: string) => ({
     entry: `remotes/mf-orders/${encodeURIComponent(v)}/mf-manifest.json`,
     routes: ['pages/myOrder/myOrder'],

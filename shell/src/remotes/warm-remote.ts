@@ -1,9 +1,9 @@
 // Runs before the async boundary: only type imports from shared modules.
-import type { RegistryDoc } from '@rental/platform/runtime';
+import { switchOver, type RegistryDoc } from '@rental/platform/runtime';
 import { routeOfHash } from '../routing/normalize-path';
 import { TABS } from '../routing/tab-routes';
 import { noFirstRouteData, warmFirstRoute, warmManifest } from './route-assets';
-import { findOwner, routeNotice } from './route-owner';
+import { findOwner } from './route-owner';
 
 /**
  * Starts downloading what the first route needs from the version of its remote this device will
@@ -13,7 +13,8 @@ export function warmRemoteFor(hash: string, registry: RegistryDoc): void {
   const path = routeOfHash(hash);
   const owner = findOwner(registry, path);
   // A route switched off by its team shows the shell's notice: nothing of its remote is needed.
-  const first = owner.kind === 'registered' && !routeNotice(registry, path) ? owner.choice.candidates[0] : undefined;
+  const first =
+    owner.kind === 'registered' && !switchOver(owner.choice.record, path) ? owner.choice.candidates[0] : undefined;
   if (first && owner.kind === 'registered') warmFirstRoute(owner.choice.name, first, path);
   else noFirstRouteData();
   for (const tab of TABS) {
