@@ -5,6 +5,9 @@ import { UsageError } from './usage-error';
 // The flags of a canary that judges itself: each read on its own, then the combination, and every
 // mistake refused in one line that says how it should look.
 
+/** LCP is always judged: a canary whose p75 is a quarter slower than live's is rolled back unless told otherwise. */
+export const DEFAULT_MAX_LCP_RATIO = 1.25;
+
 export const JUDGED_FLAGS = [
   'steps',
   'interval',
@@ -119,7 +122,7 @@ export function parseJudgedCanary(percent: string | undefined, values: Values): 
     thresholds: {
       maxErrorRatio: parseRatio('max-error-ratio', need('max-error-ratio'), '1.5'),
       minSessions: parseMinSessions(need('min-sessions')),
-      maxLcpRatio: lcp === undefined ? null : parseRatio('max-lcp-ratio', lcp, '1.25'),
+      maxLcpRatio: lcp === undefined ? DEFAULT_MAX_LCP_RATIO : parseRatio('max-lcp-ratio', lcp, '1.25'),
     },
     health: values.health === undefined ? undefined : parseHealth(values.health),
   };

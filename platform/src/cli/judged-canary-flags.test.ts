@@ -3,6 +3,7 @@ import { readRegistry, REGISTRY_KEY } from '../store/registry-store';
 import { tempDir } from '../testing/fake-builds';
 import { runCli } from '../testing/run-cli';
 import { deployOrders, siteWithShell } from '../testing/two-sites';
+import { parseJudgedCanary } from './canary-flags';
 
 // Every mistake on a judged canary's command line: refused in one line before anything is asked
 // of the health source or written to the site.
@@ -140,5 +141,25 @@ describe('npm run canary -- <app> --version V …: what it refuses', () => {
     expect(done).toMatchObject({ code: 2, out: '' });
     expect(done.errLines).toEqual([`refused: ${says}`]);
     expect((await store.read(REGISTRY_KEY))?.etag).toBe(before);
+  });
+});
+
+describe('npm run canary -- <app> --version V …: what it takes', () => {
+  const values = (extra: Record<string, string> = {}) => ({
+    version: '1.1.0+b',
+    steps: '5,25,50,100',
+    interval: '10m',
+    'max-error-ratio': '1.5',
+    'min-sessions': '200',
+    ...extra,
+  });
+
+  it('judges LCP without being asked: a canary a quarter slower than live at its p75 is rolled back', () => {
+    expect(parseJudgedCanary(undefined, values())?.thresholds).toEqual({
+      maxErrorRatio: 1.5,
+      minSessions: 200,
+      maxLcpRatio: 1.25,
+    });
+    expect(parseJudgedCanary(undefined, values({ 'max-lcp-ratio': '2' }))?.thresholds.maxLcpRatio).toBe(2);
   });
 });
