@@ -64,3 +64,33 @@ test('entries still queued when the page hides go by sendBeacon, with the client
   expect(beacons[0]?.url).toMatch(/\/api\/common\/printLog\?clientAuthorization=Basic%20/);
   expect(JSON.parse(beacons[0]!.body)).toMatchObject({ level: 'error', lang: 'zh-CN' });
 });
+
+test('an entry sent as the page closes goes by beacon behind the one already on its way, and nothing twice', async () => {
+  const beacons: string[] = [];
+  Object.defineProperty(navigator, 'sendBeacon', {
+    value: (_url: string, data: Blob) => {
+      void data.text().then((body) => beacons.push((JSON.parse(body) as { message: string }).message));
+      return true;
+    },
+    configurable: true,
+  });
+  let answer: (() => void) | undefined;
+  const posted: string[] = [];
+  logs.server.use(
+    mswHttp.post('/api/common/printLog', async ({ request }) => {
+      posted.push(((await request.json()) as { message: string }).message);
+      await new Promise<void>((resolve) => (answer = resolve));
+      return ok(null);
+    }),
+  );
+  logError({ error: new Error('on its way') });
+  for (let i = 0; i < 100 && posted.length === 0; i += 1) await new Promise((r) => setTimeout(r, 5));
+  window.dispatchEvent(new Event('pagehide'));
+  logError({ error: new Error('sent while leaving') });
+  await new Promise((r) => setTimeout(r, 50));
+  answer?.();
+  await new Promise((r) => setTimeout(r, 50));
+  window.dispatchEvent(new Event('pageshow'));
+  expect(posted).toEqual(['on its way']);
+  expect(beacons).toEqual(['sent while leaving']);
+});

@@ -13,6 +13,8 @@ let pausedUntil = 0;
 let sending = false;
 let resume: ReturnType<typeof setTimeout> | null = null;
 let watching = false;
+/** Between pagehide and a pageshow (back from the back-forward cache): what is queued goes by beacon. */
+let leaving = false;
 
 const logUrl = () => `${getConfig().baseApi.replace(/\/+$/, '')}${PRINT_LOG_PATH}`;
 
@@ -70,13 +72,15 @@ async function drain(): Promise<void> {
  * rides in the query.
  */
 function sendQueuedByBeacon(): void {
-  if (document.visibilityState !== 'hidden' || queue.length === 0) return;
+  if (document.visibilityState !== 'hidden' && !leaving) return;
   if (typeof navigator.sendBeacon !== 'function') return;
   const url = `${logUrl()}?clientAuthorization=${encodeURIComponent(`Basic ${getConfig().basicAuth}`)}`;
-  while (queue.length > 0) {
-    const blob = new Blob([JSON.stringify(queue[0])], { type: 'application/json' });
+  // The entry already on its way goes on by itself (keepalive): only those behind it, never twice.
+  const first = sending ? 1 : 0;
+  while (queue.length > first) {
+    const blob = new Blob([JSON.stringify(queue[first])], { type: 'application/json' });
     if (!navigator.sendBeacon(url, blob)) return;
-    queue.shift();
+    queue.splice(first, 1);
   }
 }
 
@@ -85,10 +89,18 @@ export function sendLogEntry(entry: object): void {
   if (!watching) {
     watching = true;
     document.addEventListener('visibilitychange', sendQueuedByBeacon);
+    // A page closed or navigated away may never turn hidden first.
+    window.addEventListener('pagehide', () => {
+      leaving = true;
+      sendQueuedByBeacon();
+    });
+    window.addEventListener('pageshow', () => {
+      leaving = false;
+    });
   }
   queue.push(entry);
   if (queue.length > MAX_QUEUED) queue.shift();
-  // Queued while the page is going away (a report sent as it hides): only a beacon still arrives.
+  // Queued while the page is going away (a report sent as it hides or closes): a beacon still arrives.
   sendQueuedByBeacon();
   void drain();
 }
