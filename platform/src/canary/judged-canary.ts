@@ -62,21 +62,55 @@ function figures(plan: JudgedPlan, canary: VersionHealth | undefined, live: Vers
 
 type Watched = { passed: string } | JudgedEnd;
 
+/** Since when nothing answered, and what (the health source or the site's registry). */
+interface Outage {
+  since: number | null;
+  lastAnswer: number;
+  source: string;
+  what: string;
+}
+
 /** Watches one step until it passes, fails, or the loop must stop. */
 async function watchStep(
   plan: JudgedPlan,
   io: JudgedIo,
   at: { percent: number; label: string },
-  outage: { since: number | null; lastAnswer: number; source: string },
+  outage: Outage,
 ): Promise<Watched> {
   const start = io.now();
   const poll = pollPeriod(plan.intervalMs);
   const holding = `${plan.remote} ${plan.version} stays at ${at.percent} % of devices`;
   let shown = '';
+  const interrupted: JudgedEnd = { kind: 'interrupted', line: `interrupted; ${holding}` };
+  /** No answer (the health source, or the site's registry at a bad moment): hold, and stop after 3 intervals. */
+  const unanswered = (from: 'health' | 'registry', error: unknown): JudgedEnd | null => {
+    const why = (error as Error).message;
+    const health = from === 'health';
+    if (outage.since === null) {
+      outage.since = io.now();
+      outage.what = health ? 'the health source' : "the site's registry";
+      const failed = health
+        ? `the health source ${outage.source} gave no figures`
+        : "the site's registry could not be read";
+      io.warn(`warning: ${failed} (${why}); holding at ${at.percent} %`);
+    }
+    const silent = io.now() - outage.lastAnswer;
+    if (silent < 3 * plan.intervalMs) return null;
+    const none = health ? `no figures from the health source ${outage.source}` : 'no registry read from the site';
+    return { kind: 'noHealth', line: `${none} for ${formatDuration(silent)} (${why}); ${holding}` };
+  };
   for (;;) {
     await io.sleep(poll, io.signal);
-    if (io.signal.aborted) return { kind: 'interrupted', line: `interrupted; ${holding}` };
-    const state = await io.registry();
+    if (io.signal.aborted) return interrupted;
+    let state: Awaited<ReturnType<JudgedIo['registry']>>;
+    try {
+      state = await io.registry();
+    } catch (error) {
+      if (io.signal.aborted) return interrupted;
+      const stop = unanswered('registry', error);
+      if (stop) return stop;
+      continue;
+    }
     if (state.canary !== plan.version)
       return {
         kind: 'moved',
@@ -86,21 +120,12 @@ async function watchStep(
     try {
       aggregate = await io.health(new Date(start), io.signal);
     } catch (error) {
-      if (io.signal.aborted) return { kind: 'interrupted', line: `interrupted; ${holding}` };
-      const why = (error as Error).message;
-      if (outage.since === null) {
-        outage.since = io.now();
-        io.warn(`warning: the health source ${outage.source} gave no figures (${why}); holding at ${at.percent} %`);
-      }
-      const silent = io.now() - outage.lastAnswer;
-      if (silent >= 3 * plan.intervalMs)
-        return {
-          kind: 'noHealth',
-          line: `no figures from the health source ${outage.source} for ${formatDuration(silent)} (${why}); ${holding}`,
-        };
+      if (io.signal.aborted) return interrupted;
+      const stop = unanswered('health', error);
+      if (stop) return stop;
       continue;
     }
-    if (outage.since !== null) io.print(`the health source answers again`);
+    if (outage.since !== null) io.print(`${outage.what} answers again`);
     outage.since = null;
     outage.lastAnswer = io.now();
     const versions = aggregate.remotes[plan.remote] ?? {};
@@ -123,7 +148,7 @@ async function watchStep(
 }
 
 export async function runJudgedCanary(plan: JudgedPlan, io: JudgedIo, source: string): Promise<JudgedEnd> {
-  const outage = { since: null as number | null, lastAnswer: io.now(), source };
+  const outage: Outage = { since: null, lastAnswer: io.now(), source, what: 'the health source' };
   const n = plan.steps.length;
   let percent = 0;
   for (const [i, next] of plan.steps.entries()) {
