@@ -2,7 +2,7 @@ import { LocalStore } from '../store/local-store';
 import { readRegistry, REGISTRY_KEY } from '../store/registry-store';
 import { tempDir } from '../testing/fake-builds';
 import { runCli } from '../testing/run-cli';
-import { deployOrders, siteWithShell } from '../testing/two-sites';
+import { judgedArgs, ordersWithUpload } from '../testing/judged-canary';
 import { parseJudgedCanary } from './canary-flags';
 
 // Every mistake on a judged canary's command line: refused in one line before anything is asked
@@ -11,34 +11,13 @@ import { parseJudgedCanary } from './canary-flags';
 async function site() {
   const at = tempDir('cli-judged-flags-');
   const store = new LocalStore(at);
-  await siteWithShell('judged-flags', store);
-  await deployOrders(store, '1.0.0+a', { i: 0 });
-  await deployOrders(store, '1.1.0+b', { i: 1, live: false });
+  await ordersWithUpload('judged-flags', store);
   return { site: at, store };
 }
 
 /** Nothing listens there: a refusal must come before the source is asked. */
 const NOWHERE = 'http://127.0.0.1:1/api/common/health';
-const judged = (at: string) => [
-  'canary',
-  'mf-orders',
-  '--version',
-  '1.1.0+b',
-  '--steps',
-  '5,25,50,100',
-  '--interval',
-  '10m',
-  '--max-error-ratio',
-  '1.5',
-  '--min-sessions',
-  '200',
-  '--max-lcp-ratio',
-  '1.25',
-  '--health',
-  NOWHERE,
-  '--site',
-  at,
-];
+const judged = (at: string) => judgedArgs(at, NOWHERE);
 
 describe('npm run canary -- <app> --version V …: what it refuses', () => {
   it('a version not uploaded to the site: refused in one line, nothing written', async () => {

@@ -11,7 +11,7 @@ import { tempDir } from '../testing/fake-builds';
 import { enveloped, healthServerForTests, versionFigures, type HealthAsk } from '../testing/health-server';
 import { runCli } from '../testing/run-cli';
 import { BUCKET, KEYS, s3rverForTests } from '../testing/s3rver';
-import { deployOrders, siteWithShell } from '../testing/two-sites';
+import { CANARY_VERSION, judgedArgs, LIVE_VERSION, ordersWithUpload } from '../testing/judged-canary';
 import { loopDeps } from './loop-deps';
 
 const s3 = s3rverForTests('judged-canary');
@@ -50,35 +50,13 @@ async function site(kind: 'folder' | 'S3'): Promise<{ site: string; store: SiteS
     store = new S3Store({ bucket: BUCKET, prefix: `sites/judged-${sites}`, client: s3.client });
     Object.assign(process.env, { S3_ENDPOINT: s3.server.endpoint, ...KEYS });
   }
-  await siteWithShell('judged', store);
-  await deployOrders(store, '1.0.0+a', { i: 0 });
-  await deployOrders(store, '1.1.0+b', { i: 1, live: false });
+  await ordersWithUpload('judged', store);
   return { site: at, store };
 }
 
-const V = '1.1.0+b';
-const LIVE = '1.0.0+a';
-const judged = (at: string, ...more: string[]) => [
-  'canary',
-  'mf-orders',
-  '--version',
-  V,
-  '--steps',
-  '5,25,50,100',
-  '--interval',
-  '10m',
-  '--max-error-ratio',
-  '1.5',
-  '--min-sessions',
-  '200',
-  '--max-lcp-ratio',
-  '1.25',
-  '--health',
-  health.url,
-  '--site',
-  at,
-  ...more,
-];
+const V = CANARY_VERSION;
+const LIVE = LIVE_VERSION;
+const judged = (at: string, ...more: string[]) => judgedArgs(at, health.url, ...more);
 
 /** Which step a poll belongs to: the steps' windows start one after another. */
 const stepOf = (ask: HealthAsk) => [...new Set(health.asks.map((a) => a.since).filter(Boolean))].indexOf(ask.since);

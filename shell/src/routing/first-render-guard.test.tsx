@@ -1,16 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Component, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FirstRenderGuard } from './first-render-guard';
-
-class Outer extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p>route boundary: {this.state.error.message}</p> : this.props.children;
-  }
-}
+import { RouteBoundary } from '../testing/route-boundary';
 
 function Broken(): never {
   throw new Error('broken release');
@@ -37,11 +28,11 @@ describe('a page that throws', () => {
   it('on its first render hands the route to the next version, and nothing reaches the route boundary', () => {
     const onFallBack = jest.fn();
     render(
-      <Outer>
+      <RouteBoundary>
         <FirstRenderGuard canFallBack onFallBack={onFallBack} onBroken={onBroken}>
           <Broken />
         </FirstRenderGuard>
-      </Outer>,
+      </RouteBoundary>,
     );
     expect(onFallBack).toHaveBeenCalledWith(expect.objectContaining({ message: 'broken release' }));
     expect(screen.queryByText(/route boundary/)).toBeNull();
@@ -50,11 +41,11 @@ describe('a page that throws', () => {
   it('on its first render with no other version left is the route boundary’s to show', () => {
     const onFallBack = jest.fn();
     render(
-      <Outer>
+      <RouteBoundary>
         <FirstRenderGuard canFallBack={false} onFallBack={onFallBack} onBroken={onBroken}>
           <Broken />
         </FirstRenderGuard>
-      </Outer>,
+      </RouteBoundary>,
     );
     expect(onFallBack).not.toHaveBeenCalled();
     expect(onBroken).toHaveBeenCalledWith(expect.objectContaining({ message: 'broken release' }));
@@ -64,11 +55,11 @@ describe('a page that throws', () => {
   it('after it has shown is a bug of that page, not a broken release', () => {
     const onFallBack = jest.fn();
     render(
-      <Outer>
+      <RouteBoundary>
         <FirstRenderGuard canFallBack onFallBack={onFallBack} onBroken={onBroken}>
           <BreaksLater />
         </FirstRenderGuard>
-      </Outer>,
+      </RouteBoundary>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'page shown' }));
     expect(onFallBack).not.toHaveBeenCalled();

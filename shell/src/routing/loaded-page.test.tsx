@@ -1,20 +1,10 @@
 import { logContext } from '@rental/shared';
 import { renderWithProviders } from '@rental/shared/testing';
 import { screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
 import { diagnostics } from '../delivery/diagnostics-state';
 import { LoadedPage } from './loaded-page';
 import type { ResolvedPage } from './resolve-page';
-
-class RouteBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p>route boundary: {this.state.error.message}</p> : this.props.children;
-  }
-}
+import { RouteBoundary } from '../testing/route-boundary';
 
 function Broken(): never {
   throw new Error('broken release');
