@@ -57,10 +57,15 @@ export async function judgedCanary(
   const remote = registryName(info.dir);
   const { version } = plan;
   const source = healthUrl(plan.health);
-  const audit = (command: string, note: string | undefined, run: () => Promise<void>) =>
-    audited(store, { command: opts.force ? `${command} --force` : command, app, note }, async () => {
-      await run();
-      return [];
+  /** One registry write, audited as its own entry; answers the line that says what it did. */
+  const write = (command: string, note: string | undefined, run: () => Promise<string>) =>
+    written(async () => {
+      let line = '';
+      await audited(store, { command: opts.force ? `${command} --force` : command, app, note }, async () => {
+        line = await run();
+        return [];
+      });
+      return line;
     });
   const { doc } = await readRegistry(store);
   if (!doc.remotes[remote]?.versions[version])
@@ -94,35 +99,23 @@ export async function judgedCanary(
           return { live: r?.live ?? null, canary: r?.canary?.version ?? null, describe: describeCanary(doc, remote) };
         },
         step: (percent, label, first) =>
-          written(async () => {
-            let line = '';
-            await audit(`canary ${percent} --version ${version} (${label})`, opts.note, async () => {
-              const o = await canaryRemote(store, remote, percent, {
-                force: opts.force,
-                version,
-                ...(first ? {} : { whileCanary: version }),
-              });
-              line = `${remote} ${o.version} goes to ${o.percent} % of devices; the rest keep ${o.live ?? 'nothing'}`;
+          write(`canary ${percent} --version ${version} (${label})`, opts.note, async () => {
+            const o = await canaryRemote(store, remote, percent, {
+              force: opts.force,
+              version,
+              ...(first ? {} : { whileCanary: version }),
             });
-            return line;
+            return `${remote} ${o.version} goes to ${o.percent} % of devices; the rest keep ${o.live ?? 'nothing'}`;
           }),
         promote: (label) =>
-          written(async () => {
-            let line = '';
-            await audit(`promote --version ${version} (${label})`, opts.note, async () => {
-              const o = await promoteRemote(store, remote, { version });
-              line = `${remote} ${o.to} is live for every device (was ${o.from ?? 'none'})`;
-            });
-            return line;
+          write(`promote --version ${version} (${label})`, opts.note, async () => {
+            const o = await promoteRemote(store, remote, { version });
+            return `${remote} ${o.to} is live for every device (was ${o.from ?? 'none'})`;
           }),
         rollBack: (reason) =>
-          written(async () => {
-            let line = '';
-            await audit(`rollback --version ${version} (judged)`, reason, async () => {
-              const o = await endCanary(store, remote, version);
-              line = `${o.kind === 'canaryEnded' ? (o.live ?? 'nothing') : o.to} stays live`;
-            });
-            return line;
+          write(`rollback --version ${version} (judged)`, reason, async () => {
+            const o = await endCanary(store, remote, version);
+            return `${o.kind === 'canaryEnded' ? (o.live ?? 'nothing') : o.to} stays live`;
           }),
         print,
         warn: (line) => console.error(line),
