@@ -92,19 +92,16 @@ function observe(
  * takes the entries still on their way (a report sent as the page hides must not miss them).
  */
 function followPaintAndInput(records: HealthRecords, changed: () => void): () => void {
-  // The first page's remote, in the version that serves it as the paint is taken: the report may
-  // start while a version that threw on its first render is still handing the page on.
+  // The first page's remote; its LCP goes to the version serving it when the report is made, not
+  // when the paint came: the report may start while a version that threw on its first render is
+  // still handing the page on, and the page it hands on may paint nothing larger.
   const remote = logContext().remote.split('@')[0] ?? '';
+  let lcpMs: number | null = null;
   let owner: VersionHealth | null = null;
   const paints = observe('largest-contentful-paint', {}, (entries) => {
     const last = entries[entries.length - 1];
-    const serving = diagnostics.snapshot().get(remote)?.loaded?.version;
-    const record = last && serving ? records.of(remote, serving) : null;
-    if (!record || !last) return;
-    // One LCP per session: a version that had it before handing the page on has it no more.
-    if (owner && owner !== record) owner.lcpMs = null;
-    owner = record;
-    record.lcpMs = Math.round(last.startTime);
+    if (!last) return;
+    lcpMs = Math.round(last.startTime);
     changed();
   });
   const inputs = observe('event', { durationThreshold: INTERACTION_FLOOR_MS } as PerformanceObserverInit, (entries) => {
@@ -115,6 +112,14 @@ function followPaintAndInput(records: HealthRecords, changed: () => void): () =>
   return () => {
     paints();
     inputs();
+    const serving = diagnostics.snapshot().get(remote)?.loaded?.version;
+    if (lcpMs === null || !serving) return;
+    const record = records.of(remote, serving);
+    // One LCP per session: a version that had it before handing the page on has it no more.
+    if (owner && owner !== record) owner.lcpMs = null;
+    owner = record;
+    if (record.lcpMs !== lcpMs) changed();
+    record.lcpMs = lcpMs;
   };
 }
 
