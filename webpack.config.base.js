@@ -17,6 +17,7 @@ const {
   healthSample,
 } = require('./scripts/webpack/build-details.cjs');
 const { BootPreloadPlugin } = require('./scripts/webpack/boot-preload.cjs');
+const { PrerenderFramePlugin } = require('./scripts/webpack/prerender-frame.cjs');
 const { BrotliCopiesPlugin } = require('./scripts/webpack/brotli-copies.cjs');
 const { CompileHintsPlugin } = require('./scripts/webpack/compile-hints.cjs');
 const { hostChunks } = require('./scripts/webpack/host-chunks.cjs');
@@ -113,9 +114,14 @@ function createConfig({ dir, kind, port, exposes }) {
           // The shell's first question (which remote versions to run) goes out with the page's own
           // scripts instead of after them.
           registryUrl: isHost ? '/h5/remotes.json' : null,
+          // Drawn by the HTML itself (the prerendered frame, and in development the bare page).
+          homeSkeletonCss: readFileSync(path.join(__dirname, 'shell', 'src', 'frame', 'home-skeleton.css'), 'utf8'),
           inject: 'body',
         }),
       );
+    }
+    if (ownsPage && isProd) {
+      plugins.push(new PrerenderFramePlugin({ entry: path.join(__dirname, 'shell', 'src', 'frame', 'render-frame.tsx') }));
     }
 
     if (isProd) {

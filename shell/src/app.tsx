@@ -1,5 +1,5 @@
 import { AppProviders, OfflineNotice, registerNavigator } from '@rental/shared';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { AppTabBar } from './layout/tab-bar';
 import { PageResolverContext, type PageResolver } from './routing/page-resolver';
@@ -22,9 +22,20 @@ interface AppProps {
   extras?: ReactNode;
   /** Starts loading a tab's page ahead of the tap (see the tab bar). */
   warmTab?: (tab: TabDef) => void;
+  /** Where the routes read their location: the page's hash, or a fixed one for the build's prerender. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** As the first render is committed (a prerendered frame, taken over, is the app's from then on). */
+  onFirstCommit?: () => void;
 }
 
-export function App({ resolvePage, extras, warmTab }: AppProps) {
+/** A tap's move is drawn at once, not as a transition sliced between frames: a tab page kept or drawn
+ * ahead is only shown, with no frames of the old page in between. */
+const PageHashRouter = ({ children }: { children: ReactNode }) => (
+  <HashRouter useTransitions={false}>{children}</HashRouter>
+);
+
+export function App({ resolvePage, extras, warmTab, Router = PageHashRouter, onFirstCommit }: AppProps) {
+  useLayoutEffect(() => onFirstCommit?.(), [onFirstCommit]);
   // A finger on a tab: its page is loaded as the tap's, so a tap on a tab whose code is in draws it
   // at once (see `pendingPage`); what a way of delivering pages warms for it besides, too.
   const onIntent = useCallback(
@@ -37,15 +48,13 @@ export function App({ resolvePage, extras, warmTab }: AppProps) {
   return (
     <AppProviders>
       <PageResolverContext value={resolvePage}>
-        {/* A tap's move is drawn at once, not as a transition sliced between frames: a tab page kept
-            or drawn ahead is only shown, with no frames of the old page in between. */}
-        <HashRouter useTransitions={false}>
+        <Router>
           <NavigatorBridge />
           <Routes>
             <Route path="*" element={<RouteHost />} />
           </Routes>
           <AppTabBar onIntent={onIntent} />
-        </HashRouter>
+        </Router>
         <OfflineNotice />
       </PageResolverContext>
       {extras}

@@ -17,8 +17,9 @@ import {
   setupAntdMobile,
 } from '@rental/shared';
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { frameFits, setHydrating } from './frame/hydration';
 import { shellResources } from './locales/resources';
 import type { PageResolver } from './routing/page-resolver';
 import { whenFirstPageRendered } from './routing/first-page';
@@ -90,9 +91,15 @@ export async function startShell(
   void loadPlatform();
   i18n.on('languageChanged', () => void loadPlatform());
   const root = document.getElementById('root');
+  if (!root) return;
+  const app = <App resolvePage={resolvePage} extras={extras} warmTab={warmTab} onFirstCommit={() => setHydrating(false)} />;
   // Boundaries already log what they catch; the console copy is noise for expected outcomes.
-  if (root)
-    createRoot(root, { onCaughtError: () => undefined }).render(
-      <App resolvePage={resolvePage} extras={extras} warmTab={warmTab} />,
-    );
+  const options = { onCaughtError: () => undefined };
+  if (frameFits(root)) {
+    setHydrating(true);
+    hydrateRoot(root, app, options);
+  } else {
+    // Another route or language than the HTML drew: the app's own first screen replaces it.
+    createRoot(root, options).render(app);
+  }
 }

@@ -25,7 +25,8 @@ export function initI18n(lng: Language = detectLanguage()): Promise<unknown> {
       returnNull: false,
       react: { useSuspense: false },
     });
-    document.documentElement.lang = lng;
+    // Not in the build's prerender (scripts/webpack/prerender-frame.cjs), which has no page.
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
   }
   return initialized;
 }

@@ -18,6 +18,8 @@ import {
   type Location,
   NavigationType,
 } from 'react-router-dom';
+import { HomeSkeleton } from '../frame/home-skeleton';
+import { isHydrating } from '../frame/hydration';
 import { PageFrame } from '../layout/page-frame';
 import { RouteNotFoundError } from '../remotes/load-errors';
 import { KeepScroll } from './keep-scroll';
@@ -86,7 +88,7 @@ function useSettled(pending: Promise<ResolvedPage>): boolean {
       live = false;
     };
   }, [pending]);
-  return heard === pending || hasSettled(pending);
+  return heard === pending || (!isHydrating() && hasSettled(pending));
 }
 
 interface SlotProps {
@@ -99,7 +101,10 @@ interface SlotProps {
 function PageSlot({ path, query, ahead }: SlotProps) {
   // `fresh`: the renter's retry fetches everything again; a fallback only skips the broken version.
   const [load, setLoad] = useState({ n: 0, fresh: false });
-  const isTab = tabFor(path) !== null;
+  const tab = tabFor(path);
+  const isTab = tab !== null;
+  // Home's shape stands in for it (as the page's HTML drew it); elsewhere, nothing, then dots if slow.
+  const waiting = tab?.key === 'home' ? <HomeSkeleton /> : <DelayedLoading />;
   const resolvePage = usePageResolver();
   // The query of the visit that resolved the page: a later change of query is the page's own business.
   const [firstQuery] = useState(query);
@@ -128,11 +133,11 @@ function PageSlot({ path, query, ahead }: SlotProps) {
           />
         )}
       >
-        <Suspense fallback={<DelayedLoading />}>
+        <Suspense fallback={waiting}>
           {settled || ahead ? (
             <AwaitPage pending={pending} query={query} path={path} onFallBack={reload} onFrame={setFrame} />
           ) : (
-            <DelayedLoading />
+            waiting
           )}
         </Suspense>
       </ErrorBoundary>

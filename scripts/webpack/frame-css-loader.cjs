@@ -1,0 +1,8 @@
+// In the prerendered frame's Node bundle, an imported stylesheet adds its text to the styles the
+// page's HTML carries, in the order the modules load (as style-loader adds them to the page).
+const path = require('node:path');
+
+module.exports = function frameCssLoader(source) {
+  this.cacheable();
+  return `(globalThis.__RENTAL_FRAME_CSS__ ??= []).push(${JSON.stringify(String(source))});\n// ${path.basename(this.resourcePath)}\n`;
+};
