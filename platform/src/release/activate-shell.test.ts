@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { FRAME_FILES } from '../site/frame-variant';
 import { LocalStore } from '../store/local-store';
 import { S3Store } from '../store/s3-store';
@@ -58,7 +59,7 @@ describe.each([
   ['a folder', () => new LocalStore(tempDir('activate-'))],
   [
     'S3 (s3rver 3.7.1)',
-    () => new S3Store({ bucket: BUCKET, prefix: `sites/${tempDir('s3-').slice(-6)}`, client: s3.client }),
+    () => new S3Store({ bucket: BUCKET, prefix: `sites/activate-${randomUUID().slice(0, 8)}`, client: s3.client }),
   ],
 ])('activating a shell on %s', (_, site) => {
   it('serves every prerendered page the live shell has, uploaded after its chunks as index.html is', async () => {
