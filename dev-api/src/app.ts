@@ -3,11 +3,11 @@ import path from 'node:path';
 import { handleApi, type ErrorReporter } from './api';
 import type { ServerContext } from './context';
 import { applyFault } from './control/apply-fault';
-import { appHeaders, BASE_HEADERS } from '@rental/platform/site';
+import { appHeaders, BASE_HEADERS, DEFAULT_FRAME_FILE, FRAME_VARY, frameFileFor } from '@rental/platform/site';
 import { handleControl } from './control/control-routes';
 import { checkSurfaceRequest, simCookie, type SurfaceVerdict } from './control/test-surface-guard';
 import { sendJson, sendText } from './http/envelope';
-import { h5CacheControl, resolveInside, serveFile } from './http/static-files';
+import { h5CacheControl, isFile, resolveInside, serveFile } from './http/static-files';
 import { handleWalletSim } from './routes/wallet-sim';
 
 const CORS_HEADERS =
@@ -36,15 +36,28 @@ function refuseSurface(res: ServerResponse, verdict: Exclude<SurfaceVerdict, 'ok
   sendText(res, 403, verdict === 'not-loopback' ? 'loopback only' : `token required (X-Control-Token)`);
 }
 
+/** The page's prerendered variant for this renter (frameFileFor), when the live shell has it. */
+async function framePage(req: IncomingMessage, url: URL, root: string): Promise<string> {
+  const variant = frameFileFor({
+    search: url.search,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers['accept-language'],
+  });
+  return variant !== DEFAULT_FRAME_FILE && (await isFile(path.join(root, variant))) ? variant : DEFAULT_FRAME_FILE;
+}
+
 async function serveSite(
   req: IncomingMessage,
   res: ServerResponse,
+  url: URL,
   pathname: string,
   server: ServerContext,
 ): Promise<void> {
   if (!server.siteDir) return sendText(res, 404, 'Not Found');
   const root = path.join(server.siteDir, 'h5');
-  const rel = pathname === '/h5' || pathname === '/h5/' ? 'index.html' : pathname.slice('/h5/'.length);
+  const page = pathname === '/h5' || pathname === '/h5/';
+  const rel = page ? await framePage(req, url, root) : pathname.slice('/h5/'.length);
+  if (page) res.setHeader('Vary', FRAME_VARY);
   if (rel.endsWith('.html')) {
     for (const [name, value] of Object.entries(appHeaders(server.origins))) res.setHeader(name, value);
     // The app's pages carry the simulator's token for the wallet calls they make in local runs.
@@ -92,7 +105,7 @@ async function route(
   }
   if (pathname === '/h5' || pathname.startsWith('/h5/')) {
     // Version folders carry a `+` (`1.0.0+3f9c2ab1`), which URLs send encoded.
-    return serveSite(req, res, decodeURIComponent(pathname), server);
+    return serveSite(req, res, url, decodeURIComponent(pathname), server);
   }
   if (pathname.startsWith('/static/')) {
     const file = resolveInside(server.assetsDir, pathname.slice('/static/'.length));

@@ -19,6 +19,14 @@ export function resolveInside(root: string, urlPath: string): string | null {
   return full === base || full.startsWith(base + path.sep) ? full : null;
 }
 
+export async function isFile(filePath: string): Promise<boolean> {
+  try {
+    return (await fs.stat(filePath)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 const gzipCache = new Map<string, Buffer>();
 
 function accepts(req: IncomingMessage, coding: 'br' | 'gzip'): boolean {
@@ -59,7 +67,8 @@ export async function serveFile(
     ETag: etag,
     'Last-Modified': stat.mtime.toUTCString(),
   };
-  if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding';
+  // Added to what the caller varies by already (a negotiated page: Accept-Language, Cookie).
+  if (COMPRESSIBLE.has(ext)) headers.Vary = [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', ');
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();

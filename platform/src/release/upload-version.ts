@@ -1,4 +1,5 @@
 import { cacheControlFor, contentTypeFor } from '../site/cache-policy';
+import { isFrameFile } from '../site/frame-variant';
 import { PreconditionFailedError, type SiteStore } from '../store/site-store';
 import type { LocalFile } from './local-files';
 
@@ -12,8 +13,12 @@ export interface ReleaseRecord {
 
 export const RELEASE_FILE = 'release.json';
 
-/** The files a loader reads first go up last, so no reader finds them before what they name. */
+/**
+ * The files a loader reads first go up last, so no reader finds them before what they name: the
+ * page's prerendered variants (`index.en.large.html`…) are pages like index.html.
+ */
 const POINTERS = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'shell-manifest.json']);
+const isPointer = (rel: string) => POINTERS.has(rel) || isFrameFile(rel);
 const UPLOAD_CONCURRENCY = 8;
 
 export class ImmutableVersionError extends Error {
@@ -96,7 +101,7 @@ export async function uploadVersion(
       else conflicts.push(file.rel);
     }
   };
-  const last = (f: LocalFile) => POINTERS.has(f.rel);
+  const last = (f: LocalFile) => isPointer(f.rel);
   await inPool(
     files.filter((f) => !last(f)),
     UPLOAD_CONCURRENCY,

@@ -42,7 +42,11 @@ describe('the nginx configuration', () => {
 
   it('sends the one content security policy with the app’s pages, and the base headers everywhere', () => {
     const csp = contentSecurityPolicy(options.origins);
-    expect(conf.match(new RegExp(`add_header Content-Security-Policy "${csp}" always;`, 'g'))).toHaveLength(1);
+    // Once for the page at /h5/ (its prerendered variant), once for every other page by name.
+    expect(conf.match(new RegExp(`add_header Content-Security-Policy "${csp}" always;`, 'g'))).toHaveLength(2);
+    expect(conf).toMatch(
+      /location = \/h5\/ \{\s*try_files \/h5\/\$rental_frame \/h5\/index\.html =404;\s*add_header Cache-Control "no-cache" always;\s*add_header Vary "Accept-Language, Cookie" always;\s*add_header X-Content-Type-Options "nosniff" always;\s*add_header Referrer-Policy "[^"]+" always;\s*add_header Content-Security-Policy/,
+    );
     expect(conf).toMatch(
       /location ~ "\\.html\$" \{\s*add_header Cache-Control "no-cache" always;\s*add_header X-Content-Type-Options "nosniff" always;\s*add_header Referrer-Policy "[^"]+" always;\s*add_header Content-Security-Policy/,
     );

@@ -1,4 +1,6 @@
 import { CONTENT_HASH, IMMUTABLE, MIME, NO_CACHE, NO_CACHE_NAMES, VERSION_FOLDER_FILE } from './cache-policy';
+import { DEFAULT_FRAME_FILE, FRAME_VARY } from './frame-variant';
+import { FRAME_FILE_VARIABLE, frameMaps } from './nginx-frame-maps';
 import { appHeaders, BASE_HEADERS, type SiteOrigins } from './security-headers';
 
 export interface NginxOptions {
@@ -113,12 +115,23 @@ ${typesBlock()}
   gzip_proxied any;
   gzip_types ${COMPRESSED.filter((t) => t !== 'text/html').join(' ')};
 
+${frameMaps()}
+
   server {
     listen ${o.listen.host}:${o.listen.port}${o.tls ? ' ssl http2' : ''};
 ${o.tls ? `    ssl_certificate ${o.tls.certificateFile};\n    ssl_certificate_key ${o.tls.keyFile};\n` : ''}    root ${o.siteDir};
 
     location = / { return 302 /h5/; }
     location = /h5 { return 301 /h5/; }
+
+    # The page: the prerendered variant for the renter's language and text size, when the live
+    # shell has it (an older one has only index.html).
+    location = /h5/ {
+      try_files /h5/${FRAME_FILE_VARIABLE} /h5/${DEFAULT_FRAME_FILE} =404;
+      add_header Cache-Control ${quote(NO_CACHE)} always;
+      add_header Vary ${quote(FRAME_VARY)} always;
+${headerLines(pageHeaders, '      ')}
+    }
 
     location /h5/ {
       index index.html;

@@ -68,10 +68,17 @@ export function fakeRemoteBuild(opts: RemoteBuildOptions): string {
   });
 }
 
-export function fakeShellBuild(version: string, shared: Record<string, string> = SHELL_SHARED): string {
+/** A shell build; `variants` adds its prerendered pages (`index.en.html`…), each naming itself and the version. */
+export function fakeShellBuild(
+  version: string,
+  shared: Record<string, string> = SHELL_SHARED,
+  variants: readonly string[] = [],
+): string {
+  const script = `<script src="/h5/shell/${encodeURIComponent(version)}/main.0a1b2c3d.js"></script>`;
   return writeFiles(tempDir('shell-dist-'), {
     'shell-manifest.json': JSON.stringify({ name: 'shell', version, shared }),
-    'index.html': `<script src="/h5/shell/${encodeURIComponent(version)}/main.0a1b2c3d.js"></script>`,
+    'index.html': script,
+    ...Object.fromEntries(variants.map((page) => [page, `<title>${page} of ${version}</title>${script}`])),
     'main.0a1b2c3d.js': `/* shell ${version} */`,
   });
 }

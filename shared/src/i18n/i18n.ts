@@ -1,8 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { string } from 'valibot';
+import { writePageCookie } from '../state/page-cookies';
 import { safeStorage } from '../state/safe-storage';
-import { detectLanguage, LANGUAGE_STORAGE_KEY } from './detect-language';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { detectLanguage, LANGUAGE_STORAGE_KEY, launchQuery } from './detect-language';
+import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage, type Language } from './languages';
 import { sharedResources } from './shared-resources';
 
 export const i18n: I18n = i18next.createInstance();
@@ -11,6 +13,22 @@ type Loader = (lng: Language) => Promise<Record<string, unknown>>;
 const loaders = new Map<string, Loader>();
 
 let initialized: Promise<unknown> | null = null;
+
+/** The saved choice, and its copy in the `lang` cookie the server picks the first paint's page by. */
+function saveChoice(lng: Language): void {
+  safeStorage.set(LANGUAGE_STORAGE_KEY, lng);
+  writePageCookie('lang', lng);
+}
+
+/**
+ * A language the `lang` query chose becomes the saved choice, so the next visit starts in it, its
+ * first paint included; otherwise the cookie is set to the saved choice (or expired without one),
+ * which it mirrors, for a renter who chose before the cookie existed.
+ */
+function rememberLaunchChoice(lng: Language): void {
+  if (normalizeLanguage(launchQuery().get('lang')) === lng) return saveChoice(lng);
+  writePageCookie('lang', normalizeLanguage(safeStorage.get(LANGUAGE_STORAGE_KEY, '', string())));
+}
 
 export function initI18n(lng: Language = detectLanguage()): Promise<unknown> {
   if (!initialized) {
@@ -26,7 +44,10 @@ export function initI18n(lng: Language = detectLanguage()): Promise<unknown> {
       react: { useSuspense: false },
     });
     // Not in the build's prerender (scripts/webpack/prerender-frame.cjs), which has no page.
-    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+    if (typeof document !== 'undefined') {
+      document.documentElement.lang = lng;
+      rememberLaunchChoice(lng);
+    }
   }
   return initialized;
 }
@@ -62,5 +83,5 @@ export async function setLanguage(lng: Language): Promise<void> {
   await Promise.all([...loaders.keys()].map((ns) => loadNamespace(ns, lng)));
   await i18n.changeLanguage(lng);
   document.documentElement.lang = lng;
-  safeStorage.set(LANGUAGE_STORAGE_KEY, lng);
+  saveChoice(lng);
 }

@@ -2,6 +2,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { boolean, nullable, picklist } from 'valibot';
 import { getWalletFontSize, WALLET_STANDARD_FONT_SIZE } from '../bridge/wallet-text-size';
 import { LARGE_TEXT_SCALE, setTextScale } from './root-font-size';
+import { writePageCookie } from '../state/page-cookies';
 import { persistedAtom } from '../state/persisted-atom';
 import { appStore } from '../state/store';
 
@@ -22,7 +23,10 @@ export const largeTextAtom = atom((get) => {
 });
 
 function applyLargeText(): void {
-  setTextScale(appStore.get(largeTextAtom) ? LARGE_TEXT_SCALE : 1);
+  const large = appStore.get(largeTextAtom);
+  setTextScale(large ? LARGE_TEXT_SCALE : 1);
+  // The server picks the next visit's prerendered page by it: large text from the first paint.
+  writePageCookie('text', large ? 'large' : null);
 }
 
 /** Asks the wallet for its text size and follows it unless the renter chose for themselves. */
