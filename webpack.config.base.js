@@ -121,7 +121,9 @@ function createConfig({ dir, kind, port, exposes }) {
       );
     }
     if (ownsPage && isProd) {
-      plugins.push(new PrerenderFramePlugin({ entry: path.join(__dirname, 'shell', 'src', 'frame', 'render-frame.tsx') }));
+      plugins.push(
+        new PrerenderFramePlugin({ entry: path.join(__dirname, 'shell', 'src', 'frame', 'render-frame.tsx') }),
+      );
     }
 
     if (isProd) {
@@ -213,7 +215,14 @@ function createConfig({ dir, kind, port, exposes }) {
             test: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]/,
             sideEffects: false,
           },
-          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !isProd } }] },
+          {
+            test: /\.css$/,
+            use: [
+              ...(ownsPage && isProd ? [path.join(__dirname, 'scripts', 'webpack', 'frame-css-skip.cjs')] : []),
+              'style-loader',
+              { loader: 'css-loader', options: { sourceMap: !isProd } },
+            ],
+          },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
         ],
       },

@@ -38,6 +38,8 @@ export const ROUTER = {
 export const ROUTER_HOSTS = [
   'shell/src/app.tsx',
   'shell/src/routing/route-host.tsx',
+  // The build's prerender draws the app at home, where the page's hash router cannot run.
+  'shell/src/frame/render-frame.tsx',
   'shared/src/navigation/**',
   'shared/src/app/standalone-app.tsx',
 ];

@@ -4,5 +4,6 @@ const path = require('node:path');
 
 module.exports = function frameCssLoader(source) {
   this.cacheable();
-  return `(globalThis.__RENTAL_FRAME_CSS__ ??= []).push(${JSON.stringify(String(source))});\n// ${path.basename(this.resourcePath)}\n`;
+  const entry = [this.resourcePath, String(source)];
+  return `(globalThis.__RENTAL_FRAME_CSS__ ??= []).push(${JSON.stringify(entry)});\n// ${path.basename(this.resourcePath)}\n`;
 };

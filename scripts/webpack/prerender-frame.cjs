@@ -87,6 +87,12 @@ function framedPage(html, frame, large, css) {
   return out;
 }
 
+/** Each compiler's frame while it renders, for `frame-css-skip.cjs`. */
+const framesOf = new WeakMap();
+
+/** The frame a build is rendering (a promise), or undefined for a build without one. */
+const framesFor = (compiler) => framesOf.get(compiler);
+
 class PrerenderFramePlugin {
   /** @param {{ entry: string }} options the module exporting `renderFrames()` */
   constructor({ entry }) {
@@ -97,7 +103,9 @@ class PrerenderFramePlugin {
     // Compiled beside the app's own modules, in the same phase (a child compilation started later,
     // once the app's compilation is sealing, can wait on it for ever).
     compiler.hooks.make.tapPromise(NAME, async (compilation) => {
-      rendered = await renderInChild(compilation, compiler.context, this.entry);
+      const rendering = renderInChild(compilation, compiler.context, this.entry);
+      framesOf.set(compiler, rendering);
+      rendered = await rendering;
     });
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise(NAME, async (data) => {
@@ -117,4 +125,4 @@ class PrerenderFramePlugin {
   }
 }
 
-module.exports = { PrerenderFramePlugin, frameFile };
+module.exports = { PrerenderFramePlugin, frameFile, framesFor };

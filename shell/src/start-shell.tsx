@@ -92,7 +92,9 @@ export async function startShell(
   i18n.on('languageChanged', () => void loadPlatform());
   const root = document.getElementById('root');
   if (!root) return;
-  const app = <App resolvePage={resolvePage} extras={extras} warmTab={warmTab} onFirstCommit={() => setHydrating(false)} />;
+  const app = (
+    <App resolvePage={resolvePage} extras={extras} warmTab={warmTab} onFirstCommit={() => setHydrating(false)} />
+  );
   // Boundaries already log what they catch; the console copy is noise for expected outcomes.
   const options = { onCaughtError: () => undefined };
   if (frameFits(root)) {

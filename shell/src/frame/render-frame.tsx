@@ -17,13 +17,16 @@ export interface Frame {
 }
 
 declare global {
-  var __RENTAL_FRAME_CSS__: string[] | undefined;
+  /** Each stylesheet the frame's modules imported, as [file, text], in the order they loaded. */
+  var __RENTAL_FRAME_CSS__: [string, string][] | undefined;
 }
 
 // Home's page is still on its way at the first render, as in the browser.
 const neverResolved: PageResolver = () => new Promise(() => undefined);
 
-const AtHome = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>;
+const AtHome = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
+);
 
 /** Comments and runs of white space go; the rules stay as written. */
 const compact = (css: string) =>
@@ -33,7 +36,15 @@ const compact = (css: string) =>
     .replace(/\s*([{};,])\s*/g, '$1')
     .trim();
 
-export async function renderFrames(): Promise<{ css: string; frames: Frame[] }> {
+export interface Rendered {
+  /** The styles the frame needs, for the page's head. */
+  css: string;
+  /** Their files: the app's scripts need not carry them too (scripts/webpack/frame-css-skip.cjs). */
+  cssFiles: string[];
+  frames: Frame[];
+}
+
+export async function renderFrames(): Promise<Rendered> {
   // Its styles (antd-mobile's variables, the app's theme) come with it, as in the browser.
   setupAntdMobile();
   await initI18n('zh-CN');
@@ -43,5 +54,10 @@ export async function renderFrames(): Promise<{ css: string; frames: Frame[] }> 
     await i18n.changeLanguage(language);
     frames.push({ route: 'home', language, html: renderToString(<App resolvePage={neverResolved} Router={AtHome} />) });
   }
-  return { css: compact((globalThis.__RENTAL_FRAME_CSS__ ?? []).join('\n')), frames };
+  const sheets = globalThis.__RENTAL_FRAME_CSS__ ?? [];
+  return {
+    css: compact(sheets.map(([, text]) => text).join('\n')),
+    cssFiles: sheets.map(([file]) => file),
+    frames,
+  };
 }
