@@ -125,4 +125,4 @@ class PrerenderFramePlugin {
   }
 }
 
-module.exports = { PrerenderFramePlugin, frameFile, framesFor };
+module.exports = { PrerenderFramePlugin, frameFile, framedPage, framesFor };

@@ -1,0 +1,160 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expect, tabBar, test } from '../support/fixtures';
+import { LANGUAGES, text } from '../support/strings';
+
+/**
+ * The page's HTML draws home's first screen before any script runs (the prerendered frame), in the
+ * renter's language and text size, and the app takes that markup over rather than drawing it again.
+ */
+
+const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+
+async function phone(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, ...options });
+  return context.newPage();
+}
+
+/** What the page records from before its scripts run: the frame's tab bar, layout shifts, errors. */
+function watchTakeOver(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return {
+    errors,
+    install: () =>
+      page.addInitScript(() => {
+        const w = window as unknown as { __shifts: number[]; __frameBar?: Element | null };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Parsed, before the deferred scripts run: what the HTML itself drew.
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') w.__frameBar = document.querySelector('nav.shell-tab-bar');
+        });
+      }),
+  };
+}
+
+const homeContent = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('.shell-page img')].some(
+      (i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+    ),
+  );
+
+for (const lang of LANGUAGES) {
+  test(`before any script runs, home's frame is drawn in ${lang}`, async ({ browser, baseURL, control }) => {
+    void control;
+    const page = await phone(browser, { locale: lang, javaScriptEnabled: false });
+    try {
+      await page.goto(baseURL!);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const bar = tabBar(page);
+      await expect(bar).toHaveAccessibleName(text(lang, 'shell:tab.label'));
+      for (const key of ['home', 'categories', 'service', 'mine'])
+        await expect(bar.getByRole('link', { name: text(lang, `shell:tab.${key}`), exact: true })).toBeVisible();
+      await expect(bar.getByRole('link', { name: text(lang, 'shell:tab.home'), exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // Styled from the HTML: the bar sits at the bottom, 50 px tall, and the skeleton fills the top.
+      const box = await bar.boundingBox();
+      expect(box?.y).toBeGreaterThan(700);
+      expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(50);
+      await expect(page.locator('.shell-home-skeleton__banner')).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
+    } finally {
+      await page.context().close();
+    }
+  });
+}
+
+test('the large-text choice is on the first paint, before any script', async ({ browser, baseURL, site, control }) => {
+  void control;
+  const page = await phone(browser, { locale: 'en', javaScriptEnabled: false });
+  try {
+    await page.context().addCookies([{ name: 'text', value: 'large', url: site.appUrl + '/h5/' }]);
+    await page.goto(baseURL!);
+    await expect(page.locator('html')).toHaveAttribute('data-large-text', '');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
+    await expect(tabBar(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('the app takes the frame over: the same elements, nothing moves, nothing logged', async ({
+  browser,
+  baseURL,
+  control,
+}) => {
+  void control;
+  const page = await phone(browser, { locale: 'es' });
+  const watch = watchTakeOver(page);
+  try {
+    await watch.install();
+    await page.goto(baseURL!);
+    await homeContent(page);
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as { __frameBar?: Element | null };
+      return { drawn: Boolean(w.__frameBar), same: w.__frameBar === document.querySelector('nav.shell-tab-bar') };
+    });
+    expect(kept).toEqual({ drawn: true, same: true });
+    await expect(page.locator('.shell-home-skeleton')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a link into another page draws that page, not the frame', async ({ browser, baseURL, control }) => {
+  void control;
+  const page = await phone(browser, { locale: 'en' });
+  const watch = watchTakeOver(page);
+  try {
+    await page.goto(`${baseURL!}#/pages/classify/classify`);
+    const bar = tabBar(page);
+    await expect(bar.getByRole('link', { name: 'Categories', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.shell-home-skeleton')).toHaveCount(0);
+    // A page off the tabs: no tab bar left from the frame.
+    await page.goto(`${baseURL!}#/pages/coupon/coupon`);
+    await page.reload();
+    await expect(page.locator('.shell-nav-bar')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    expect(watch.errors).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a language the server could not see (in the hash) is drawn by the app in that language', async ({
+  browser,
+  baseURL,
+  control,
+}) => {
+  void control;
+  const page = await phone(browser, { locale: 'en' });
+  const watch = watchTakeOver(page);
+  try {
+    await watch.install();
+    await page.goto(`${baseURL!}#/?lang=fr`);
+    await homeContent(page);
+    const bar = tabBar(page);
+    await expect(bar.getByRole('link', { name: text('fr', 'shell:tab.home'), exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(watch.errors).toEqual([]);
+    // The choice is kept: the next visit's HTML is French from its first paint.
+    const again = await page.context().newPage();
+    await again.route('**/*.js', (route) => route.abort());
+    await again.goto(baseURL!);
+    await expect(again.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(tabBar(again).getByRole('link', { name: text('fr', 'shell:tab.home'), exact: true })).toBeVisible();
+  } finally {
+    await page.context().close();
+  }
+});
