@@ -115,8 +115,19 @@ function createConfig({ dir, kind, port, exposes }) {
           // scripts instead of after them.
           registryUrl: isHost ? '/h5/remotes.json' : null,
           // Drawn by the HTML itself (the prerendered frame, and in development the bare page).
-          homeSkeletonCss: readFileSync(path.join(__dirname, 'shell', 'src', 'frame', 'home-skeleton.css'), 'utf8'),
+          homeSkeletonStyle: `<style>${readFileSync(path.join(__dirname, 'shell', 'src', 'frame', 'home-skeleton.css'), 'utf8')}</style>`,
           inject: 'body',
+          // html-webpack-plugin's production defaults, and the page's own styles minified too.
+          minify: isProd && {
+            collapseWhitespace: true,
+            keepClosingSlash: true,
+            removeComments: true,
+            removeRedundantAttributes: true,
+            removeScriptTypeAttributes: true,
+            removeStyleLinkTypeAttributes: true,
+            useShortDoctype: true,
+            minifyCSS: true,
+          },
         }),
       );
     }
