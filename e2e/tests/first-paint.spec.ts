@@ -96,16 +96,20 @@ test('the app takes the frame over: the same elements, nothing moves, nothing lo
   const watch = watchTakeOver(page);
   try {
     await watch.install();
-    await page.goto(baseURL!);
-    await homeContent(page);
-    const kept = await page.evaluate(() => {
-      const w = window as unknown as { __frameBar?: Element | null };
-      return { drawn: Boolean(w.__frameBar), same: w.__frameBar === document.querySelector('nav.shell-tab-bar') };
-    });
-    expect(kept).toEqual({ drawn: true, same: true });
-    await expect(page.locator('.shell-home-skeleton')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
-    expect(watch.errors).toEqual([]);
+    // A first visit, then a repeat one: home's code cached, its page may be in before the first render.
+    for (const visit of ['first', 'repeat']) {
+      if (visit === 'first') await page.goto(baseURL!);
+      else await page.reload();
+      await homeContent(page);
+      const kept = await page.evaluate(() => {
+        const w = window as unknown as { __frameBar?: Element | null; __shifts: number[] };
+        const same = w.__frameBar === document.querySelector('nav.shell-tab-bar');
+        return { drawn: Boolean(w.__frameBar), same, shifts: w.__shifts };
+      });
+      expect(kept, visit).toEqual({ drawn: true, same: true, shifts: [] });
+      await expect(page.locator('.shell-home-skeleton')).toHaveCount(0);
+      expect(watch.errors, visit).toEqual([]);
+    }
   } finally {
     await page.context().close();
   }
