@@ -25,10 +25,17 @@ function watchTakeOver(page: Page) {
     errors,
     install: () =>
       page.addInitScript(() => {
-        const w = window as unknown as { __shifts: number[]; __frameBar?: Element | null };
+        const w = window as unknown as { __shifts: string[]; __frameBar?: Element | null };
         w.__shifts = [];
+        type Shift = { value: number; sources?: { node?: Node | null }[] };
+        const named = (node?: Node | null) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node);
+        // What the frame drew (the shell's page, tab bar, skeleton), not what home's page moves later.
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.__shifts.push((entry as unknown as { value: number }).value);
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            const moved = (entry.sources ?? []).map((s) => named(s.node)).filter((n) => /shell-|adm-tab-bar/.test(n));
+            if (moved.length) w.__shifts.push(`${entry.value.toFixed(5)} ${moved.join(' ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
         // Parsed, before the deferred scripts run: what the HTML itself drew.
         document.addEventListener('readystatechange', () => {
@@ -102,7 +109,7 @@ test('the app takes the frame over: the same elements, nothing moves, nothing lo
       else await page.reload();
       await homeContent(page);
       const kept = await page.evaluate(() => {
-        const w = window as unknown as { __frameBar?: Element | null; __shifts: number[] };
+        const w = window as unknown as { __frameBar?: Element | null; __shifts: string[] };
         const same = w.__frameBar === document.querySelector('nav.shell-tab-bar');
         return { drawn: Boolean(w.__frameBar), same, shifts: w.__shifts };
       });
