@@ -2,8 +2,8 @@
 // browser learns of the framework and the boot components only once main.js has run, one round trip
 // later, while a monolith's single file is already arriving. At low priority: the page's HTML paints
 // the first screen itself (the prerendered frame), and nothing it draws waits for them; at high
-// priority they would hold its paint back (Lighthouse counts them before its first contentful paint:
-// 1.32 s, against 0.92 s at low, `npm run bench`).
+// priority they would hold its paint back (Lighthouse counts them before its first contentful paint;
+// `npm run bench` prints it).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { isBootGroup } = require('./host-chunks.cjs');
 
