@@ -25,7 +25,9 @@ class BootPreloadPlugin {
           attributes,
         });
         data.headTags.push(
-          ...bootFiles(compilation).map((file) => link({ rel: 'preload', as: 'script', href: `${base}${file}`, fetchpriority: 'low' })),
+          ...bootFiles(compilation).map((file) =>
+            link({ rel: 'preload', as: 'script', href: `${base}${file}`, fetchpriority: 'low' }),
+          ),
         );
         return data;
       });
