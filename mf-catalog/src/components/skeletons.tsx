@@ -23,7 +23,8 @@ export function IconGridSkeleton() {
       {Array.from({ length: 10 }, (_, i) => (
         <div key={i}>
           <Skeleton animated style={{ '--width': '44px', '--height': '44px', '--border-radius': '50%' }} />
-          <Skeleton animated style={{ '--width': '40px', '--height': '12px' }} />
+          {/* Its label's line (1rem) holds the bar: the section stays the height its icons make it. */}
+          <Skeleton animated style={{ '--width': '40px', '--height': '12px', margin: 'calc((1rem - 12px) / 2) 0' }} />
         </div>
       ))}
     </div>
