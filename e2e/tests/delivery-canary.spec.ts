@@ -18,7 +18,11 @@ test.describe.configure({ timeout: scaled(420_000) });
  * One renter on a device of their own (so a canary bucket of their own): opens Mine, stays until the
  * app's health report has started, and closes the app, which sends it.
  */
-async function visit(browser: Browser, baseURL: string): Promise<void> {
+/**
+ * `delivered`: what the test waits for before the browser's profile goes. A renter's closed app leaves
+ * its last report with the browser to send; closing the test's context at once would drop it.
+ */
+async function visit(browser: Browser, baseURL: string, delivered?: () => Promise<void>): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
   try {
     const page = await context.newPage();
@@ -26,6 +30,7 @@ async function visit(browser: Browser, baseURL: string): Promise<void> {
     await expect(page).toHaveTitle('我的');
     await page.waitForFunction(() => window.sessionStorage.getItem('rental.health') !== null);
     await page.close({ runBeforeUnload: true });
+    await delivered?.();
   } finally {
     await context.close();
   }
@@ -91,7 +96,6 @@ test('each visit reports what it met of each remote version as the app closes: a
   const { v2, v3throws } = await variants();
   await cliOk(['deploy', 'mf-account', '--dist', v2.dist, '--site', site.dir]);
   await cliOk(['deploy', 'mf-account', '--dist', v3throws.dist, '--site', site.dir]);
-  await visit(browser, baseURL!);
   const figures = async () => {
     const answer = (await (
       await request.get(`${site.url}/api/common/health?remote=${ACCOUNT}`, { headers: CLIENT })
@@ -100,7 +104,7 @@ test('each visit reports what it met of each remote version as the app closes: a
     };
     return answer.data.remotes[ACCOUNT] ?? {};
   };
-  await expect.poll(async () => Object.keys(await figures()).length).toBe(2);
+  await visit(browser, baseURL!, () => expect.poll(async () => Object.keys(await figures()).length).toBe(2));
   const versions = await figures();
   expect(versions[v3throws.version]).toMatchObject({ sessions: 1, failedSessions: 1, pages: 0, renderErrors: 1 });
   expect(versions[v2.version]).toMatchObject({ sessions: 1, failedSessions: 0, pages: 1, fallbacks: 1, lcpSamples: 1 });
