@@ -20,7 +20,7 @@ const { BootPreloadPlugin } = require('./scripts/webpack/boot-preload.cjs');
 const { PrerenderFramePlugin } = require('./scripts/webpack/prerender-frame.cjs');
 const { BrotliCopiesPlugin } = require('./scripts/webpack/brotli-copies.cjs');
 const { CompileHintsPlugin } = require('./scripts/webpack/compile-hints.cjs');
-const { hostChunks } = require('./scripts/webpack/host-chunks.cjs');
+const { hostChunks, monolithChunks } = require('./scripts/webpack/host-chunks.cjs');
 const { JsonAssetPlugin, stampManifest } = require('./scripts/webpack/json-assets.cjs');
 const { providedVersions, sharedConfig } = require('./scripts/webpack/shared-config.cjs');
 const { knownRoutes, routePathsOf } = require('./scripts/webpack/route-catalogue.cjs');
@@ -148,11 +148,12 @@ function createConfig({ dir, kind, port, exposes }) {
       );
     }
 
+    if (isMonolith && isProd) plugins.push(new BootPreloadPlugin({ boot: false }));
     if (isHost) {
       plugins.push(new JsonAssetPlugin('ShellContractPlugin', 'shell-manifest.json', () => contract));
       // Its types, for the remote teams' check: a file of its own, so the app's scripts carry none of it.
       plugins.push(new JsonAssetPlugin('ShellTypesPlugin', 'shell-types.json', () => shellTypes(version)));
-      if (isProd) plugins.push(new BootPreloadPlugin());
+      if (isProd) plugins.push(new BootPreloadPlugin({ boot: true }));
     } else if (!isMonolith) {
       const routes = routePathsOf(federationName);
       const entry = { name: federationName, dir: folder, version, manifest: 'mf-manifest.json', routes };
@@ -243,6 +244,7 @@ function createConfig({ dir, kind, port, exposes }) {
             minimize: true,
             minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
             ...(isHost ? { splitChunks: hostChunks() } : {}),
+            ...(isMonolith ? { splitChunks: monolithChunks() } : {}),
           }
         : {},
       performance: { hints: false },

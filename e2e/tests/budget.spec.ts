@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 /**
  * The JavaScript a renter downloads before home shows its first product picture, gzipped as a
  * server without the build's brotli copies sends it (zlib's default level): at most 250 KB, in no
- * more files than today (the HTTP transport, axios, is one of them, asked for by the first call),
+ * more files than today (the HTTP transport, axios, is one of them, named in the HTML beside the boot files),
  * so that no change adds to it unnoticed (`npm run bench` prints what was transferred, by package,
  * beside a monolith build's).
  */

@@ -60,6 +60,38 @@ test('the first route’s files are asked for once the shell’s boot files are 
   expect(firstAsked).toBeGreaterThan(lastBootIn);
 });
 
+test('the HTTP transport is asked for by the page itself, beside the boot files: home’s first calls do not wait a round trip for it', async ({
+  page,
+  control,
+}) => {
+  void control;
+  const order: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (/\/http-transport\.\w+\.js$/.test(pathname)) order.push('transport asked');
+    else if (pathname.startsWith('/api/')) order.push('call');
+  });
+  // No script of the shell can run before the framework arrives: whatever asks for the transport
+  // before then is the page's HTML.
+  let releaseFramework!: () => void;
+  const frameworkHeld = new Promise<void>((resolve) => (releaseFramework = resolve));
+  await page.route(/\/h5\/shell\/[^/]+\/framework\.[0-9a-f]+\.js$/, async (route) => {
+    await frameworkHeld;
+    await route.continue();
+  });
+  const document = page.waitForResponse(/\/h5\/$/);
+  // Not until `load`: that waits for the framework's preload too.
+  await page.goto('#/', { waitUntil: 'commit' });
+  const html = await (await document).text();
+  expect(html).toMatch(/<link rel="preload" as="script" href="[^"]+\/http-transport\.\w+\.js" fetchpriority="low">/);
+  await expect.poll(() => order).toEqual(['transport asked']);
+  releaseFramework();
+  await expect(page.locator('.shell-page img').first()).toBeVisible();
+  // Asked for once, by the HTML; the calls found it there.
+  expect(order.filter((o) => o === 'transport asked')).toHaveLength(1);
+  expect(order[0]).toBe('transport asked');
+});
+
 test('on idle after home, the tabs not opened yet get their first data too: opening them asks the server for none of it again', async ({
   page,
   open,

@@ -13,7 +13,22 @@ const jsOf = (chunks) => [...chunks].flatMap((c) => [...c.files]).filter((f) => 
 const bootFiles = (compilation) =>
   jsOf(new Set(compilation.chunkGroups.filter(isBootGroup).flatMap((g) => [...g.chunks]))).sort();
 
+/**
+ * The HTTP transport (axios), which the first call asks for (shared/src/http/client.ts): named in the
+ * HTML, it arrives with the boot files, and home's first calls leave as soon as the shell has run,
+ * not one round trip later. The tab bar is the HTML's own, so none of its bytes come before it.
+ */
+const transportFiles = (compilation) => {
+  const chunk = compilation.namedChunks.get('http-transport');
+  return chunk ? jsOf([chunk]) : [];
+};
+
 class BootPreloadPlugin {
+  /** @param {{ boot: boolean }} options `boot`: the shell's boot files too (a monolith has one entry script). */
+  constructor({ boot }) {
+    this.boot = boot;
+  }
+
   apply(compiler) {
     compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
@@ -24,10 +39,12 @@ class BootPreloadPlugin {
           meta: { plugin: 'BootPreloadPlugin' },
           attributes,
         });
+        const transport = transportFiles(compilation);
+        if (transport.length === 0)
+          throw new Error('BootPreloadPlugin: no http-transport chunk (scripts/webpack/host-chunks.cjs names it)');
+        const files = [...(this.boot ? bootFiles(compilation) : []), ...transport];
         data.headTags.push(
-          ...bootFiles(compilation).map((file) =>
-            link({ rel: 'preload', as: 'script', href: `${base}${file}`, fetchpriority: 'low' }),
-          ),
+          ...files.map((file) => link({ rel: 'preload', as: 'script', href: `${base}${file}`, fetchpriority: 'low' })),
         );
         return data;
       });

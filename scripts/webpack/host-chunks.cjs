@@ -100,6 +100,12 @@ const commonsGroup = (name, test) => ({
   priority: 10,
 });
 
+/** The transport's own file, by name: the page's HTML asks for it (boot-preload.cjs). */
+const transportGroup = () => ({ ...namedGroup('http-transport', HTTP_TRANSPORT), priority: 25 });
+
+/** A monolith build's cut: webpack's own, with the transport a file of its own as in the shell's. */
+const monolithChunks = () => ({ cacheGroups: { httpTransport: transportGroup() } });
+
 function hostChunks() {
   return {
     chunks: 'async',
@@ -114,7 +120,7 @@ function hostChunks() {
         priority: 20,
       },
       bootComponents: namedGroup('boot-components', BOOT_COMPONENTS),
-      httpTransport: { ...namedGroup('http-transport', HTTP_TRANSPORT), priority: 25 },
+      httpTransport: transportGroup(),
       remoteBasics: {
         ...namedGroup('remote-basics', REMOTE_BASICS),
         // The standalone frame (a remote's own development page) stays in its own async file.
@@ -144,4 +150,4 @@ function hostChunks() {
   };
 }
 
-module.exports = { hostChunks, isBootGroup };
+module.exports = { hostChunks, isBootGroup, monolithChunks };
