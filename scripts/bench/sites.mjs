@@ -51,29 +51,32 @@ async function serve(site, tls) {
 }
 
 /**
- * `browserArgs`: what Chromium needs to trust the sites' certificate.
+ * `browserArgs`: what Chromium needs to trust the sites' certificate. `monolith: false` serves the
+ * federated app alone (no monolith build needed).
  * @returns {Promise<{ variants: { name: string, url: string, site: string }[], browserArgs: string[], compression: string, close(): Promise<void> }>}
  */
-export async function startSites() {
+export async function startSites({ monolith = true } = {}) {
   const federatedSite = mkdtempSync(path.join(tmpdir(), 'rental-bench-federated-'));
   await deployAll(federatedSite);
-  const monolithSite = mkdtempSync(path.join(tmpdir(), 'rental-bench-monolith-'));
-  mkdirSync(path.join(monolithSite, 'h5'), { recursive: true });
-  cpSync(path.join(MONOLITH_DIR, 'dist'), path.join(monolithSite, 'h5'), { recursive: true });
+  const sites = [{ name: 'federated', site: federatedSite }];
+  if (monolith) {
+    const monolithSite = mkdtempSync(path.join(tmpdir(), 'rental-bench-monolith-'));
+    mkdirSync(path.join(monolithSite, 'h5'), { recursive: true });
+    cpSync(path.join(MONOLITH_DIR, 'dist'), path.join(monolithSite, 'h5'), { recursive: true });
+    sites.push({ name: 'monolith', site: monolithSite });
+  }
   const certificate = PROTOCOL === 'h2' ? localCertificate() : null;
-  const servers = [await serve(federatedSite, certificate?.tls), await serve(monolithSite, certificate?.tls)];
+  const servers = [];
+  for (const { site } of sites) servers.push(await serve(site, certificate?.tls));
   const { findBrotliModule } = require(path.join(root, 'platform', 'dist', 'site', 'index.js'));
   return {
     browserArgs: certificate?.browserArgs ?? [],
     /** How the sites send text: the build's brotli copies (the dev API, nginx with the module), else gzip. */
     compression: PROTOCOL === 'http1' || findBrotliModule() ? 'brotli' : 'gzip',
-    variants: [
-      { name: 'federated', url: servers[0].url.replace(/\/$/, ''), site: federatedSite },
-      { name: 'monolith', url: servers[1].url.replace(/\/$/, ''), site: monolithSite },
-    ],
+    variants: sites.map(({ name, site }, i) => ({ name, url: servers[i].url.replace(/\/$/, ''), site })),
     async close() {
       for (const s of servers) await s.close();
-      for (const dir of [federatedSite, monolithSite]) rmSync(dir, { recursive: true, force: true });
+      for (const { site } of sites) rmSync(site, { recursive: true, force: true });
       certificate?.remove();
     },
   };
