@@ -6,7 +6,8 @@ test('an uncaught error reaches printLog with its route (no query: its values ar
   control,
 }) => {
   await open('pages/classify/classify?categoryId=2');
-  await expect(page.locator('.shell-page')).toBeVisible();
+  // The app's page, not the HTML's frame: its error handlers are in by then.
+  await expect(page.getByRole('navigation', { name: '商品分类' })).toBeVisible();
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('pay failed for 13812345678 card 6222021234567890123 id 11010519491231002X token=abcdef123456');
@@ -28,6 +29,7 @@ test('an uncaught error reaches printLog with its route (no query: its values ar
 
 test('the same error storming is logged once', async ({ page, open, control }) => {
   await open('');
+  await expect(page.locator('.shell-page img').first()).toBeVisible();
   await page.evaluate(() => {
     for (let i = 0; i < 30; i += 1) setTimeout(() => Promise.reject(new Error('storm of the same error')));
   });

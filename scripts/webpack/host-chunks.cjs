@@ -33,8 +33,8 @@ const REMOTE_BASICS =
   /[\\/]node_modules[\\/](@module-federation[\\/]|ahooks[\\/]es[\\/](useRequest|useCreation|useLockFn)[\\/]|antd-mobile[\\/](es[\\/]components[\\/](image|tag|page-indicator|infinite-scroll)|node_modules[\\/]staged-components)[\\/])|[\\/]shell[\\/]src[\\/]federation[\\/](host\.ts|lent[\\/])/;
 
 /**
- * The HTTP transport: axios and the shared client's instance of it, asked for by the first call,
- * once the boot files are in. Its own file: the calls wait for it alone, not for the runtime's.
+ * The HTTP transport: axios and the shared client's instance of it, which the page's HTML names
+ * beside the boot files. Its own file: the calls wait for it alone, not for the runtime's.
  */
 const HTTP_TRANSPORT =
   /[\\/]node_modules[\\/]axios[\\/]|[\\/]shared[\\/]src[\\/]http[\\/]transport\.ts$|[\\/]axios-without-fetch\.mjs$/;
