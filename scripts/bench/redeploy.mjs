@@ -142,7 +142,7 @@ try {
     const unchanged = oldPath !== undefined && readFileSync(newPath).equals(readFileSync(oldPath));
     const note = unchanged ? 'same bytes, new address' : oldPath ? 'changed' : inNew ? 'new name' : '';
     withDictionaries += delta === null ? bytes : Math.min(bytes, delta);
-    rows.push(`| ${urlPath} | ${kb(bytes)} | ${note} | ${delta === null ? '' : kb(delta)} |`);
+    rows.push(`| ${urlPath} | ${kb(bytes)} | ${note} | ${Number.isFinite(delta) ? kb(delta) : ''} |`);
   }
   console.log(
     [
