@@ -25,7 +25,7 @@ function watchTakeOver(page: Page) {
     errors,
     install: () =>
       page.addInitScript(() => {
-        const w = window as unknown as { __shifts: string[]; __frameBar?: Element | null };
+        const w = window as unknown as { __shifts: string[]; __frameBar?: Element | null; __frameTitle?: string };
         w.__shifts = [];
         type Shift = { value: number; sources?: { node?: Node | null }[] };
         const named = (node?: Node | null) =>
@@ -39,7 +39,9 @@ function watchTakeOver(page: Page) {
         }).observe({ type: 'layout-shift', buffered: true });
         // Parsed, before the deferred scripts run: what the HTML itself drew.
         document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') w.__frameBar = document.querySelector('nav.shell-tab-bar');
+          if (document.readyState !== 'interactive') return;
+          w.__frameBar = document.querySelector('nav.shell-tab-bar');
+          w.__frameTitle = document.title;
         });
       }),
   };
@@ -59,6 +61,9 @@ for (const lang of LANGUAGES) {
     try {
       await page.goto(baseURL!);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(text(lang, 'shell:page.title'));
+      // A browser with scripting off reads the note in the page's language (this one only stops scripts).
+      await expect(page.locator('noscript')).toHaveJSProperty('textContent', text(lang, 'shell:page.noScript'));
       const bar = tabBar(page);
       await expect(bar).toHaveAccessibleName(text(lang, 'shell:tab.label'));
       for (const key of ['home', 'categories', 'service', 'mine'])
@@ -109,11 +114,13 @@ test('the app takes the frame over: the same elements, nothing moves, nothing lo
       else await page.reload();
       await homeContent(page);
       const kept = await page.evaluate(() => {
-        const w = window as unknown as { __frameBar?: Element | null; __shifts: string[] };
+        const w = window as unknown as { __frameBar?: Element | null; __shifts: string[]; __frameTitle?: string };
         const same = w.__frameBar === document.querySelector('nav.shell-tab-bar');
-        return { drawn: Boolean(w.__frameBar), same, shifts: w.__shifts };
+        return { drawn: Boolean(w.__frameBar), same, shifts: w.__shifts, titles: [w.__frameTitle, document.title] };
       });
-      expect(kept, visit).toEqual({ drawn: true, same: true, shifts: [] });
+      // The title too: the frame's is the one home's page keeps, in the renter's language.
+      const title = text('es', 'shell:page.title');
+      expect(kept, visit).toEqual({ drawn: true, same: true, shifts: [], titles: [title, title] });
       await expect(page.locator('.shell-home-skeleton')).toHaveCount(0);
       expect(watch.errors, visit).toEqual([]);
     }

@@ -74,7 +74,12 @@ function renderInChild(compilation, context, entry) {
   });
 }
 
-/** The template's page with the frame in `#root`, its styles in the head, its language and text size. */
+const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The template's page with the frame in `#root`, its styles in the head, its language and text size,
+ * and the title and no-script note in that language.
+ */
 function framedPage(html, frame, large, css) {
   const htmlTag = `<html lang="${frame.language}"${large ? ' data-large-text' : ''}>`;
   const root = `<div id="root" data-frame="${frame.route}" data-frame-language="${frame.language}">${frame.html}</div>`;
@@ -82,6 +87,8 @@ function framedPage(html, frame, large, css) {
   const out = html
     .replace(/<html lang="[^"]*">/, () => htmlTag)
     .replace('</head>', () => `<style>${css}</style></head>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(frame.title)}</title>`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeText(frame.noScript)}</noscript>`)
     .replace('<div id="root"></div>', () => root);
   if (!out.includes('data-frame=')) throw new Error(`${NAME}: the template has no #root to draw into`);
   return out;

@@ -13,6 +13,9 @@ export interface Frame {
   /** The route drawn: only a page opened there hydrates it. */
   route: 'home';
   language: Language;
+  /** The document's title and its no-script note, in that language. */
+  title: string;
+  noScript: string;
   html: string;
 }
 
@@ -52,7 +55,13 @@ export async function renderFrames(): Promise<Rendered> {
   const frames: Frame[] = [];
   for (const language of LANGUAGES) {
     await i18n.changeLanguage(language);
-    frames.push({ route: 'home', language, html: renderToString(<App resolvePage={neverResolved} Router={AtHome} />) });
+    frames.push({
+      route: 'home',
+      language,
+      title: i18n.t('shell:page.title'),
+      noScript: i18n.t('shell:page.noScript'),
+      html: renderToString(<App resolvePage={neverResolved} Router={AtHome} />),
+    });
   }
   const sheets = globalThis.__RENTAL_FRAME_CSS__ ?? [];
   return {
