@@ -12,8 +12,15 @@ export function KeepScroll({ children }: { children: ReactNode }) {
     const record = () => {
       y.current = window.scrollY;
     };
+    // A scroll is reported on the next frame: a tap may come first (the page just moved as a picture
+    // above came in), so the place is also read as the renter acts, before the tap's page opens.
+    const acts = ['pointerdown', 'keydown', 'click'] as const;
     window.addEventListener('scroll', record, { passive: true });
-    return () => window.removeEventListener('scroll', record);
+    for (const type of acts) window.addEventListener(type, record, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener('scroll', record);
+      for (const type of acts) window.removeEventListener(type, record, { capture: true });
+    };
   }, []);
   return children;
 }
