@@ -6,7 +6,9 @@ const KEY = 'rental.mf-reported';
 
 /**
  * One log entry per failed version per session, naming it and the version serving instead: the
- * team learns their release fails without the renter ever seeing it.
+ * team learns their release fails without the renter ever seeing it. Noted in the diagnostics at
+ * once, in the same task as the page's first render: the health report a renter's closing app
+ * sends counts it however soon the app closes.
  */
 export function reportFallback(
   remote: string,

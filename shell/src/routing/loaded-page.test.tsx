@@ -27,7 +27,10 @@ const renderErrors = (version: string) =>
     ?.errors.filter((e) => e.version === version && e.cause === 'render') ?? [];
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('a page whose first render throws with no other version left', () => {
   it('is told once, and what the route boundary logs names its version, not the page shown before', async () => {
@@ -59,5 +62,23 @@ describe('a page whose first render throws with no other version left', () => {
     expect(screen.getByText('route boundary: broken release')).toBeInTheDocument();
     expect(renderErrors('2.0.0+b')).toHaveLength(1);
     expect(logContext().remote).toBe('mf_orders@2.0.0+b');
+  });
+});
+
+describe('a page served by another version because a better one failed on this device', () => {
+  it('is counted in the diagnostics as it is shown, before anything else is loaded', async () => {
+    const served: ResolvedPage = {
+      ...page('2.0.0+b', () => <p>orders</p>),
+      passedOver: [{ version: '3.0.0+c', reason: 'threw on first render' }],
+    };
+    await renderWithProviders(
+      <RouteBoundary>
+        <LoadedPage page={served} query={{}} path="pages/myOrder/myOrder" onFallBack={jest.fn()} onFrame={jest.fn()} />
+      </RouteBoundary>,
+    );
+    // A renter may close the app now: the health report it sends must already count the fallback.
+    expect(diagnostics.snapshot().get('mf_orders')?.fallbacks).toEqual([
+      { from: ['3.0.0+c'], to: '2.0.0+b', at: expect.any(Number) },
+    ]);
   });
 });

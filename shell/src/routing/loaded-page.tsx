@@ -1,8 +1,8 @@
 import { pageShown, setLogContext, useDynamicT, LoginGate, type PageQuery } from '@rental/shared';
 import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { diagnostics } from '../delivery/diagnostics-state';
+import { reportFallback } from '../delivery/fallback-log';
 import { markBad } from '../delivery/session-health';
-import { untilLoaded } from '../delivery/until-loaded';
 import { FirstRenderGuard } from './first-render-guard';
 import { firstPageRendered } from './first-page';
 import { markOpened } from './opened-pages';
@@ -45,11 +45,7 @@ export function LoadedPage({ page, query, path, onFallBack, onFrame }: Props) {
   // Before paint, and again each time a kept page is shown: what is logged names the page in view.
   useLayoutEffect(() => setLogContext({ remote: `${name}@${version}` }), [name, version]);
   useEffect(() => {
-    // Rare (a better version failed on this device): the code that reports it comes only then.
-    if (passedOver.length)
-      void untilLoaded(() => import('../delivery/fallback-log')).then((m) =>
-        m.reportFallback(name, passedOver, version, path),
-      );
+    if (passedOver.length) reportFallback(name, passedOver, version, path);
   }, [name, version, passedOver, path]);
   const fallBack = useCallback(
     (error: Error) => {
