@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { esmCaller } from './esm-call';
 
-const MODULE = pathToFileURL(path.join(__dirname, 'lighthouse-report.mjs')).href;
+const call = esmCaller(path.join(__dirname, 'lighthouse-report.mjs'));
 
 interface Figures {
   score: number;
@@ -11,19 +10,6 @@ interface Figures {
   tbt: number;
   cls: number;
   speedIndex: number;
-}
-
-/** Calls one export of the module in Node's own ESM loader, as the bench does; a throw comes back as `{ thrown }`. */
-function call(name: string, ...args: unknown[]): unknown {
-  const script = `import * as m from ${JSON.stringify(MODULE)};
-    const [name, args] = JSON.parse(process.argv[1]);
-    let out;
-    try { out = m[name](...args); } catch (e) { out = { thrown: e.message }; }
-    process.stdout.write(JSON.stringify(out ?? null));`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify([name, args])], {
-    encoding: 'utf8',
-  });
-  return JSON.parse(out);
 }
 
 const ABOUT = {

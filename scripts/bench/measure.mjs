@@ -153,6 +153,22 @@ export async function phonePage(browser) {
   return { context, page, cdp: await throttle(context, page) };
 }
 
+/**
+ * A cold load until the tab bar is in the page, nothing after: the first-paint pass, where the two
+ * builds differ by a few per cent at most and only many loads tell that from the noise.
+ */
+export async function firstPaint(browser, variant) {
+  const { context, page } = await phonePage(browser);
+  try {
+    await page.addInitScript({ content: `(${marksOnEveryLoad})(() => false);` });
+    await page.goto(`${variant.url}/h5/#/`, { waitUntil: 'commit' });
+    await until(page, () => window.__marks?.tabBar != null, { every: 50 });
+    return Math.round(await page.evaluate(() => window.__marks.tabBar));
+  } finally {
+    await context.close();
+  }
+}
+
 export async function coldLoad(browser, variant) {
   const { context, page, cdp } = await phonePage(browser);
   const requests = recordRequests(cdp);
