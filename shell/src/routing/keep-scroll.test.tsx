@@ -27,6 +27,19 @@ const page = (mode: 'visible' | 'hidden') => (
   </Activity>
 );
 
+/** Home shown and scrolled to `y`; `away` hides it (another page shows and scrolls), then it comes back. */
+function leaveAndComeBack(y: number, win: ReturnType<typeof scrollWindow>, away: () => void = () => win.set(0)) {
+  const view = render(page('visible'));
+  win.set(y);
+  fireEvent.scroll(window);
+  return (before: () => void = () => undefined) => {
+    before();
+    view.rerender(page('hidden'));
+    away();
+    view.rerender(page('visible'));
+  };
+}
+
 describe('KeepScroll', () => {
   let win: ReturnType<typeof scrollWindow>;
   beforeEach(() => (win = scrollWindow()));
@@ -39,37 +52,28 @@ describe('KeepScroll', () => {
   });
 
   it('opens a kept page where the renter scrolled it', () => {
-    const view = render(page('visible'));
-    win.set(900);
-    fireEvent.scroll(window);
-    view.rerender(page('hidden'));
-    win.set(0);
-    view.rerender(page('visible'));
+    leaveAndComeBack(900, win)();
     expect(win.scrollTo).toHaveBeenLastCalledWith(0, 900);
   });
 
   it('keeps the place the page had at the tap, even when no scroll was reported since it moved', () => {
-    const view = render(page('visible'));
-    win.set(902);
-    fireEvent.scroll(window);
-    // A picture above came in and the page moved on; the tap comes before the frame that reports it.
-    win.set(1153);
-    fireEvent.pointerDown(document.body);
-    view.rerender(page('hidden'));
-    win.set(0);
-    view.rerender(page('visible'));
+    leaveAndComeBack(
+      902,
+      win,
+    )(() => {
+      // A picture above came in and the page moved on; the tap comes before the frame that reports it.
+      win.set(1153);
+      fireEvent.pointerDown(document.body);
+    });
     expect(win.scrollTo).toHaveBeenLastCalledWith(0, 1153);
   });
 
   it('records nothing while hidden: another page’s scrolling is not this one’s', () => {
-    const view = render(page('visible'));
-    win.set(300);
-    fireEvent.scroll(window);
-    view.rerender(page('hidden'));
-    win.set(2000);
-    fireEvent.scroll(window);
-    fireEvent.pointerDown(document.body);
-    view.rerender(page('visible'));
+    leaveAndComeBack(300, win, () => {
+      win.set(2000);
+      fireEvent.scroll(window);
+      fireEvent.pointerDown(document.body);
+    })();
     expect(win.scrollTo).toHaveBeenLastCalledWith(0, 300);
   });
 });
