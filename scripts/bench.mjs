@@ -17,13 +17,21 @@ import { buildMonolith, startSites } from './bench/sites.mjs';
 import { coldLoad, firstPaint, PROFILE } from './bench/measure.mjs';
 import { writeLatest } from './bench/docs-table.mjs';
 import { lighthousePlan, lighthouseReport } from './bench/lighthouse-report.mjs';
-import { report } from './bench/report.mjs';
+import { countFrom, report } from './bench/report.mjs';
 import { root } from './apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
-const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
-const PAINT_RUNS = Math.max(RUNS, Number(process.env.BENCH_PAINT_RUNS ?? 60));
-const LIGHTHOUSE = lighthousePlan(process.env);
+/** What the environment asks for, or one line saying what it cannot take, before anything is built. */
+function plan() {
+  try {
+    const runs = countFrom(process.env, 'BENCH_RUNS', 5, 5);
+    return { runs, paintRuns: countFrom(process.env, 'BENCH_PAINT_RUNS', 60, runs), lh: lighthousePlan(process.env) };
+  } catch (error) {
+    console.error(`bench: ${error.message}`);
+    process.exit(2);
+  }
+}
+const { runs: RUNS, paintRuns: PAINT_RUNS, lh: LIGHTHOUSE } = plan();
 
 await buildMonolith();
 const sites = await startSites();

@@ -4,6 +4,18 @@ export const median = (xs) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+/**
+ * A count of loads from the environment: `fallback` when unset, at least `least`; anything but a
+ * whole number is refused in one line.
+ */
+export function countFrom(env, name, fallback, least = 1) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return Math.max(least, fallback);
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number ≥ 1, not ${raw}`);
+  return Math.max(least, n);
+}
+
 /** A small seeded generator (mulberry32): the same figures give the same interval on every run. */
 function seeded(seed) {
   let a = seed >>> 0;

@@ -37,6 +37,24 @@ describe('the ratio’s interval', () => {
   });
 });
 
+describe('how many loads the environment asks for', () => {
+  const count = (env: Record<string, string>, name: string, fallback: number, least?: number) =>
+    call('countFrom', env, name, fallback, least);
+
+  it('takes the default when unset, a whole number when given, and never fewer than the least', () => {
+    expect(count({}, 'BENCH_PAINT_RUNS', 60)).toBe(60);
+    expect(count({ BENCH_PAINT_RUNS: '80' }, 'BENCH_PAINT_RUNS', 60)).toBe(80);
+    expect(count({ BENCH_RUNS: '3' }, 'BENCH_RUNS', 5, 5)).toBe(5);
+  });
+
+  it('refuses anything else in one line, naming the variable', () => {
+    for (const bad of ['many', '2.5', '0', '-4'])
+      expect(count({ BENCH_PAINT_RUNS: bad }, 'BENCH_PAINT_RUNS', 60)).toEqual({
+        thrown: `BENCH_PAINT_RUNS must be a whole number ≥ 1, not ${bad}`,
+      });
+  });
+});
+
 describe('the bench’s table', () => {
   const load = (tabBar: number) => ({
     tabBar,
