@@ -1,27 +1,13 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { copyCheckout } from '../../scripts/work-copy.mjs';
 import { repoRoot } from './paths';
 
 /**
  * A copy of the checkout as it is (tracked and new files, none ignored, uncommitted edits too),
  * sharing its installed packages: a place where a command may change the project's own files.
  */
-export function workCopy(label: string): { dir: string; remove(): void } {
-  const dir = mkdtempSync(path.join(tmpdir(), `rental-test-${label}-`));
-  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: repoRoot });
-  for (const rel of listed.toString('utf8').split('\0').filter(Boolean)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    try {
-      cpSync(path.join(repoRoot, rel), path.join(dir, rel));
-    } catch {
-      // a file deleted in the checkout but not yet from git's index: not part of the tree as it is
-    }
-  }
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+export const workCopy = (label: string): { dir: string; remove(): void } =>
+  copyCheckout(repoRoot, `rental-test-${label}-`);
 
 export interface Run {
   code: number;

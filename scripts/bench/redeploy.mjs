@@ -7,23 +7,13 @@
 // compression-dictionary delta against it (zstd --patch-from: Chromium's `dcz` encoding). Needs
 // the builds `npm run build` makes; removes the copy and the site whatever happens.
 import { execFileSync } from 'node:child_process';
-import {
-  appendFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-} from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { root } from '../apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+import { copyCheckout } from '../work-copy.mjs';
 import { HOME_CONTENT, phonePage, PROFILE, recordRequests, until } from './measure.mjs';
 import { startSites } from './sites.mjs';
 
@@ -33,22 +23,6 @@ const LINGER_MS = 8_000;
 /** The Chromium `dcz` header: its magic number and the dictionary's SHA-256. */
 const DCZ_HEADER_BYTES = 8 + 32;
 const CHANGED_FILE = path.join('mf-catalog', 'src', 'pages', 'home', 'home.css');
-
-/** The checkout's files (tracked and new, none ignored) in a temp folder, sharing its packages. */
-function copyOfCheckout() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rental-bench-redeploy-'));
-  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root });
-  for (const rel of listed.toString('utf8').split('\0').filter(Boolean)) {
-    try {
-      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      cpSync(path.join(root, rel), path.join(dir, rel));
-    } catch {
-      // deleted in the checkout, not yet in git's index
-    }
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  return dir;
-}
 
 /** A visit to home: it shows, then the renter stays. Returns what the network answered. */
 async function visit(page, cdp, url) {
@@ -90,7 +64,7 @@ const ms = (bytes) => `${Math.round((bytes * 8) / PROFILE.downKbps)} ms`;
 
 const sites = await startSites({ monolith: false });
 const [{ url, site }] = sites.variants;
-const copy = copyOfCheckout();
+const { dir: copy, remove: removeCopy } = copyCheckout(root, 'rental-bench-redeploy-');
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: [...CHROMIUM_ARGS, ...sites.browserArgs],
@@ -159,5 +133,5 @@ try {
 } finally {
   await browser.close();
   await sites.close();
-  rmSync(copy, { recursive: true, force: true });
+  removeCopy();
 }

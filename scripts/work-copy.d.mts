@@ -1,0 +1,1 @@
+export function copyCheckout(root: string, prefix: string): { dir: string; remove(): void };
