@@ -1,14 +1,11 @@
 // What the bench's Lighthouse pass reports: each run's figures read from Lighthouse's result, the
 // medians per build, and the table with the issue's goals beside them, each figure marked.
-import { median } from './report.mjs';
+import { countFrom, median } from './report.mjs';
 
 /** How many Lighthouse runs per build `env` asks for; null when BENCH_LIGHTHOUSE=0 skips the pass. */
 export function lighthousePlan(env) {
   if (env.BENCH_LIGHTHOUSE === '0') return null;
-  const runs = Number(env.BENCH_LH_RUNS ?? 5);
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`BENCH_LH_RUNS must be a whole number ≥ 1, not ${env.BENCH_LH_RUNS}`);
-  return { runs };
+  return { runs: countFrom(env, 'BENCH_LH_RUNS', 5) };
 }
 
 /** One run's figures (times in ms, score 0–100); throws on a run Lighthouse itself could not finish. */

@@ -70,14 +70,14 @@ function samples(results, firstPaint) {
   );
 }
 
-export function summarize(results, firstPaint) {
-  return Object.fromEntries(
-    Object.entries(samples(results, firstPaint)).map(([variant, byKey]) => [
+/** The median of each metric's loads, per variant. */
+const medians = (loads) =>
+  Object.fromEntries(
+    Object.entries(loads).map(([variant, byKey]) => [
       variant,
       Object.fromEntries(Object.entries(byKey).map(([key, xs]) => [key, median(xs)])),
     ]),
   );
-}
 
 /**
  * The table, and the JS bytes by package apart from it (the Lighthouse table goes between them).
@@ -85,8 +85,8 @@ export function summarize(results, firstPaint) {
  * ratio that close to 1 needs.
  */
 export function report(results, profile, firstPaint = null) {
-  const summary = summarize(results, firstPaint);
   const loads = samples(results, firstPaint);
+  const summary = medians(loads);
   const { federated: f, monolith: m } = summary;
   const runs = results.federated.length;
   // Times move from load to load; bytes and counts do not, and need no interval.
