@@ -10,6 +10,7 @@ const { RetryChunkLoadPlugin } = require('webpack-retry-chunk-load-plugin');
 const { buildCommit, buildVersion } = require('./scripts/build-version.cjs');
 const {
   RUNTIME_OPTIMIZATION,
+  esModuleAliases,
   federationRuntimeAliases,
   productionBuildAliases,
   remoteOrigins,
@@ -190,7 +191,7 @@ function createConfig({ dir, kind, port, exposes }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: { ...federationRuntimeAliases(), ...(isProd ? productionBuildAliases() : {}) },
+        alias: { ...federationRuntimeAliases(), ...esModuleAliases(), ...(isProd ? productionBuildAliases() : {}) },
       },
       module: {
         rules: [
@@ -233,6 +234,7 @@ function createConfig({ dir, kind, port, exposes }) {
               ...(ownsPage && isProd ? [path.join(__dirname, 'scripts', 'webpack', 'frame-css-skip.cjs')] : []),
               'style-loader',
               { loader: 'css-loader', options: { sourceMap: !isProd } },
+              ...(isProd ? [path.join(__dirname, 'scripts', 'webpack', 'css-minify-loader.cjs')] : []),
             ],
           },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },

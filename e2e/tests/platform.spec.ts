@@ -71,6 +71,14 @@ test('React and every shared singleton are loaded once across shell and remotes'
     readFileSync(file, 'utf8').includes(AXIOS_MARK),
   );
   expect(remoteCopies).toEqual([]);
+  // antd-mobile (the shell lends it) imports a few of rc-util's CommonJS files: they are its ES ones,
+  // so the page holds one copy of those helpers, not two.
+  const shellFilesWith = (dir: string) =>
+    scriptsUnder(path.join(site.dir, 'h5', 'shell'))
+      .filter((file) => readFileSync(`${file}.map`, 'utf8').includes(`/node_modules/rc-util/${dir}/`))
+      .map((file) => path.basename(file));
+  expect(shellFilesWith('es').length).toBeGreaterThan(0);
+  expect(shellFilesWith('lib')).toEqual([]);
 
   // Every shared module the page loaded exists as one copy, whichever app asked for it first.
   const copies = await page.evaluate(() => {

@@ -63,8 +63,18 @@ function remoteOrigins() {
     .map((o) => new URL(o).origin);
 }
 
+/**
+ * antd-mobile imports a few of rc-util's CommonJS files (its popover, swiper and imperative render)
+ * where the rest of it imports the ES ones: two copies of the same helpers in the page, Babel's
+ * CommonJS helpers with the second. The ES files are the same code under the same names.
+ */
+function esModuleAliases() {
+  return { 'rc-util/lib': path.join(root, 'node_modules', 'rc-util', 'es') };
+}
+
 module.exports = {
   RUNTIME_OPTIMIZATION,
+  esModuleAliases,
   federationRuntimeAliases,
   healthSample,
   productionBuildAliases,

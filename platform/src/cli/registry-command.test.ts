@@ -39,7 +39,7 @@ it('a damaged registry is put back to an earlier generation with one command, ev
   }[];
   const file = path.join(dir, REGISTRY_KEY);
   const good = readFileSync(file, 'utf8');
-  writeFileSync(file, good.replace(/"versions": \{/, '"versions": "oops", "x": {'));
+  writeFileSync(file, good.replace(/"versions":\{/, '"versions":"oops","x":{'));
   expect((await run(['rollback', 'mf-orders', '--site', dir])).code).toBe(1);
 
   const restored = await run(['registry', 'restore', generations[0]!.name, '--site', dir]);

@@ -264,3 +264,13 @@ describe('manifests in the registry', () => {
     expect(carrying(withManifest(back, 'mf_orders', '1.0.0+a', mf('1.0.0+a')).doc)).toEqual(['1.0.0+a']);
   });
 });
+
+describe('the registry as renters download it', () => {
+  it('is one line of JSON, no indentation, and reads back as the same registry', () => {
+    const doc = deployed('1.0.0+a', '1.1.0+b');
+    const text = serializeRegistry(doc);
+    expect(text.trimEnd()).not.toMatch(/\n/);
+    expect(text).not.toMatch(/[{[,:] /);
+    expect(parseRegistry(JSON.parse(text))).toEqual(doc);
+  });
+});

@@ -155,6 +155,10 @@ export function parseRegistry(json: unknown): RegistryDoc {
   return doc;
 }
 
+/**
+ * The registry's text, without indentation: every renter's first load fetches it before the first
+ * page's files, and indentation was a fifth of its bytes as sent (gzip).
+ */
 export function serializeRegistry(doc: RegistryDoc): string {
-  return JSON.stringify({ ...doc, schema: REGISTRY_SCHEMA }, null, 2) + '\n';
+  return JSON.stringify({ ...doc, schema: REGISTRY_SCHEMA }) + '\n';
 }

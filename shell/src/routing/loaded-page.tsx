@@ -1,5 +1,5 @@
 import { pageShown, setLogContext, useDynamicT, LoginGate, type PageQuery } from '@rental/shared';
-import { useCallback, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect } from 'react';
 import { diagnostics } from '../delivery/diagnostics-state';
 import { reportFallback } from '../delivery/fallback-log';
 import { markBad } from '../delivery/session-health';
@@ -24,6 +24,18 @@ interface Props {
   onFrame: (frame: FrameState) => void;
 }
 
+/**
+ * Rendered beside the page, inside its login gate: a page the gate holds back while it sends the
+ * renter to login has not been shown, and the work waiting for the first page must not start then.
+ */
+function PageShown(): ReactNode {
+  useEffect(() => {
+    pageShown();
+    firstPageRendered();
+  }, []);
+  return null;
+}
+
 /** Resolved pages whose first render threw with no version left, already told. */
 const broken = new WeakSet<ResolvedPage>();
 
@@ -37,10 +49,6 @@ export function LoadedPage({ page, query, path, onFallBack, onFrame }: Props) {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  useEffect(() => {
-    pageShown();
-    firstPageRendered();
-  }, []);
   useEffect(() => markOpened(path), [path]);
   // Before paint, and again each time a kept page is shown: what is logged names the page in view.
   useLayoutEffect(() => setLogContext({ remote: `${name}@${version}` }), [name, version]);
@@ -67,15 +75,15 @@ export function LoadedPage({ page, query, path, onFallBack, onFrame }: Props) {
     },
     [page, name, version],
   );
+  const shown = (
+    <>
+      <Component query={query} />
+      <PageShown />
+    </>
+  );
   return (
     <FirstRenderGuard canFallBack={alternatives > 0} onFallBack={fallBack} onBroken={onBroken}>
-      {route.requiresLogin ? (
-        <LoginGate>
-          <Component query={query} />
-        </LoginGate>
-      ) : (
-        <Component query={query} />
-      )}
+      {route.requiresLogin ? <LoginGate>{shown}</LoginGate> : shown}
     </FirstRenderGuard>
   );
 }
