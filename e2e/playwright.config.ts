@@ -29,7 +29,7 @@ export default defineConfig<{ serving: Serving }>({
   projects: [
     // Served as `npm start` serves it (the dev server's own serving, with the same headers). The
     // journeys that run under nginx below run only there: the same code, served as renters get it.
-    { name: 'app', testIgnore: /security\.spec\.ts/, grepInvert: NGINX_JOURNEYS },
+    { name: 'app', testIgnore: /security\.spec\.ts|delivery-dictionaries\.spec\.ts/, grepInvert: NGINX_JOURNEYS },
     // Served as production serves it: nginx with the project's configuration, /api proxied. One
     // journey through each remote runs here (the rest of their files is the same code served the
     // same bytes), and every test here fails on any content-security-policy report.
@@ -38,6 +38,7 @@ export default defineConfig<{ serving: Serving }>({
       use: { serving: 'nginx' },
       testMatch: [
         /security\.spec\.ts/,
+        /delivery-dictionaries\.spec\.ts/,
         /catalog-journey\.spec\.ts/,
         /payments-journey\.spec\.ts/,
         /account-login\.spec\.ts/,

@@ -1,5 +1,6 @@
 // What npm does not bring: Debian's Chromium and its headless shell (browser downloads don't work
-// here), nginx and its brotli module (the suite serves a site with the production configuration).
+// here), nginx and its brotli module (the suite serves a site with the production configuration),
+// and zstd (a deploy writes returning renters' deltas with it; Node has no zstd).
 // `npm test` runs this first, so a fresh machine either gets them or is told the one command,
 // before anything slow runs.
 import { spawnSync } from 'node:child_process';
@@ -7,7 +8,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export const PACKAGES = ['chromium', 'chromium-headless-shell', 'nginx', 'libnginx-mod-http-brotli-static'];
+export const PACKAGES = ['chromium', 'chromium-headless-shell', 'nginx', 'libnginx-mod-http-brotli-static', 'zstd'];
 // Installed, not started: the suite runs its own nginx per worker, never a daemon on port 80.
 const POLICY_RC = '/usr/sbin/policy-rc.d';
 
@@ -22,6 +23,7 @@ function candidates(pkg, env) {
     if (env.NGINX_BROTLI_MODULE === 'none') return null;
     return [env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
   }
+  if (pkg === 'zstd') return [env.ZSTD_BIN, '/usr/bin/zstd', '/usr/local/bin/zstd'];
   throw new Error(`system-deps: unknown package ${pkg} (known: ${PACKAGES.join(', ')})`);
 }
 

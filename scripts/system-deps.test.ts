@@ -7,6 +7,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const SHELL = '/usr/bin/chromium-headless-shell';
 const NGINX = '/usr/sbin/nginx';
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const ZSTD = '/usr/bin/zstd';
 const POLICY = '/usr/sbin/policy-rc.d';
 const BROWSERS = 'chromium chromium-headless-shell';
 
@@ -72,23 +73,24 @@ const asUser = (machine: Omit<Machine, 'uid' | 'commands'>): Outcome =>
 
 describe('which Debian packages are missing', () => {
   it.each<Omit<Machine, 'uid' | 'commands'> & { named: string }>([
-    { files: [CHROMIUM, SHELL, NGINX], named: 'libnginx-mod-http-brotli-static' },
-    { files: [BROTLI], named: 'chromium chromium-headless-shell nginx' },
-    { files: [], named: 'chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static' },
-    { files: [CHROMIUM, NGINX, BROTLI], named: 'chromium-headless-shell' },
-    { files: [CHROMIUM, '/opt/shell', NGINX, BROTLI], env: { CHROMIUM_HEADLESS_SHELL: '/opt/shell' }, named: '' },
+    { files: [CHROMIUM, SHELL, NGINX, ZSTD], named: 'libnginx-mod-http-brotli-static' },
+    { files: [CHROMIUM, SHELL, NGINX, BROTLI], named: 'zstd' },
+    { files: [BROTLI, ZSTD], named: 'chromium chromium-headless-shell nginx' },
+    { files: [], named: 'chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static zstd' },
+    { files: [CHROMIUM, NGINX, BROTLI, ZSTD], named: 'chromium-headless-shell' },
+    { files: [CHROMIUM, '/opt/shell', NGINX, BROTLI, ZSTD], env: { CHROMIUM_HEADLESS_SHELL: '/opt/shell' }, named: '' },
     {
-      files: ['/usr/bin/chromium-browser', SHELL, '/usr/local/sbin/nginx'],
+      files: ['/usr/bin/chromium-browser', SHELL, '/usr/local/sbin/nginx', '/usr/local/bin/zstd'],
       named: 'libnginx-mod-http-brotli-static',
     },
-    { files: ['/opt/chrome', '/opt/nginx', BROTLI], env: { CHROMIUM_PATH: '/opt/chrome' }, named: 'nginx' },
+    { files: ['/opt/chrome', '/opt/nginx', BROTLI, ZSTD], env: { CHROMIUM_PATH: '/opt/chrome' }, named: 'nginx' },
     {
-      files: [CHROMIUM, SHELL, '/opt/nginx'],
-      env: { NGINX_BIN: '/opt/nginx', NGINX_BROTLI_MODULE: 'none' },
+      files: [CHROMIUM, SHELL, '/opt/nginx', '/opt/zstd'],
+      env: { NGINX_BIN: '/opt/nginx', NGINX_BROTLI_MODULE: 'none', ZSTD_BIN: '/opt/zstd' },
       named: '',
     },
     {
-      files: [CHROMIUM, SHELL, NGINX, BROTLI],
+      files: [CHROMIUM, SHELL, NGINX, BROTLI, ZSTD],
       env: { NGINX_BROTLI_MODULE: '/opt/brotli.so' },
       named: 'libnginx-mod-http-brotli-static',
     },
@@ -108,7 +110,7 @@ describe('as root with apt-get', () => {
   const root = { uid: 0, commands: ['apt-get'] };
 
   it('installs exactly what is missing, with nginx kept from starting, and leaves no policy behind', () => {
-    const outcome = ensureOn({ ...root, files: [CHROMIUM, SHELL], installs: [NGINX, BROTLI] });
+    const outcome = ensureOn({ ...root, files: [CHROMIUM, SHELL, ZSTD], installs: [NGINX, BROTLI] });
     expect(outcome).toEqual({
       code: 0,
       calls: [
@@ -122,7 +124,7 @@ describe('as root with apt-get', () => {
   });
 
   it('keeps a policy-rc.d the machine already has', () => {
-    const { code, calls } = ensureOn({ ...root, files: [POLICY, NGINX, BROTLI], installs: [CHROMIUM, SHELL] });
+    const { code, calls } = ensureOn({ ...root, files: [POLICY, NGINX, BROTLI, ZSTD], installs: [CHROMIUM, SHELL] });
     expect(code).toBe(0);
     expect(calls.filter((call) => call.includes(POLICY))).toEqual([]);
   });
@@ -136,7 +138,7 @@ describe('as root with apt-get', () => {
   });
 
   it('fails when apt-get succeeds yet the file is still not where the suite looks', () => {
-    const { code, calls } = ensureOn({ ...root, files: [NGINX, BROTLI], env: { CHROMIUM_PATH: '/opt/chrome' } });
+    const { code, calls } = ensureOn({ ...root, files: [NGINX, BROTLI, ZSTD], env: { CHROMIUM_PATH: '/opt/chrome' } });
     expect(code).toBe(1);
     expect(calls.at(-1)).toMatch(/^log apt-get installed chromium, yet chromium is still not where the suite looks/);
   });
@@ -148,7 +150,7 @@ describe('when it cannot install', () => {
     { why: 'not root', uid: 1000, commands: [], command: `sudo apt-get install -y ${BROWSERS} nginx` },
     { why: 'no apt-get on this machine', uid: 0, commands: [], command: `apt-get install -y ${BROWSERS} nginx` },
   ])('($why, $commands on the PATH) names the command in one line and tries nothing', ({ why, command, ...who }) => {
-    expect(ensureOn({ ...who, files: [BROTLI] })).toEqual({
+    expect(ensureOn({ ...who, files: [BROTLI, ZSTD] })).toEqual({
       code: 1,
       calls: [`log Missing Debian packages (${why}); install them with: ${command}`],
     });
@@ -157,7 +159,12 @@ describe('when it cannot install', () => {
 
 describe('node scripts/system-deps.mjs', () => {
   it('says nothing and succeeds when every package is there', () => {
-    const present = { CHROMIUM_PATH: process.execPath, NGINX_BIN: process.execPath, NGINX_BROTLI_MODULE: SCRIPT };
+    const present = {
+      CHROMIUM_PATH: process.execPath,
+      NGINX_BIN: process.execPath,
+      NGINX_BROTLI_MODULE: SCRIPT,
+      ZSTD_BIN: process.execPath,
+    };
     const run = spawnSync(process.execPath, [SCRIPT], { encoding: 'utf8', env: { ...process.env, ...present } });
     expect({ status: run.status, out: run.stdout, err: run.stderr }).toEqual({ status: 0, out: '', err: '' });
   });

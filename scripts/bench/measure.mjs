@@ -45,6 +45,9 @@ export function recordRequests(cdp) {
   cdp.on('Network.requestServedFromCache', (e) => fromCache(e.requestId));
   cdp.on('Network.responseReceived', (e) => {
     if (e.response.fromDiskCache || e.response.fromPrefetchCache) fromCache(e.requestId);
+    const r = requests.get(e.requestId);
+    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    if (r) r.encoding = headers['content-encoding'] ?? '';
   });
   return requests;
 }

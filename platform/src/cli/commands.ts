@@ -34,6 +34,7 @@ export function previewLink(name: string, env: NodeJS.ProcessEnv = process.env):
 type Print = (line: string) => void;
 
 const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(2)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function appFor(name: string): Promise<AppInfo> {
   return findApp(name);
@@ -97,6 +98,12 @@ export async function deploy(store: SiteStore, name: string, flags: Flags, print
       ? `${result.name} ${result.version} was already live · ${files} · ${seconds(started)}`
       : `${result.name} ${result.version} is live (was ${from ?? 'none'}) · ${files} · ${seconds(started)}`,
   );
+  const { deltas } = result;
+  if (deltas?.written)
+    print(
+      `renters of ${deltas.from} take ${deltas.written} changed scripts as deltas: ${kb(deltas.wholeBytes)} → ${kb(deltas.deltaBytes)}`,
+    );
+  for (const note of result.notes) print(`note: ${note}`);
   return result.warnings;
 }
 

@@ -9,6 +9,7 @@ import { DISTINCT_REQUIRES, manifestOnSite as onSite, manifestsServed } from '..
 import { deployRemote, loadRemoteBuild } from './deploy-remote';
 import { deployShell, loadShellBuild } from './deploy-shell';
 import { GateRefusedError, RefusedError } from './errors';
+import { ZstdMissingError } from './dictionary-deltas';
 import { ImmutableVersionError } from './upload-version';
 
 async function siteWithShell() {
@@ -55,6 +56,43 @@ describe('deploying a remote', () => {
     const chunk = readFileSync(file(store, 'h5/remotes/mf-orders/1.0.0+a/1234.0a1b2c3d.js'), 'utf8');
     await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version: '1.1.0+b' })), live);
     expect(readFileSync(file(store, 'h5/remotes/mf-orders/1.0.0+a/1234.0a1b2c3d.js'), 'utf8')).toBe(chunk);
+  });
+
+  it('writes the changed scripts as deltas for the renters of the version it replaces; a missing zstd is a note', async () => {
+    const code = (own: string) => `${own};${'function shared(a){return a.map((x)=>x*2)}'.repeat(200)}`;
+    const deltasOf = (store: LocalStore, version: string) =>
+      store.list(`h5/remotes/mf-orders/${version}/`).then((keys) => keys.filter((key) => key.includes('.dcz/')));
+    const store = await siteWithShell();
+    await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a', chunk: code('a') })), live);
+    const uploadedOnly = await deployRemote(
+      store,
+      await loadRemoteBuild(fakeRemoteBuild({ version: '1.1.0+b', chunk: code('b') })),
+      { live: false, force: false },
+    );
+    expect(uploadedOnly.deltas).toBeNull();
+    expect(await deltasOf(store, '1.1.0+b')).toEqual([]);
+
+    const second = await deployRemote(
+      store,
+      await loadRemoteBuild(fakeRemoteBuild({ version: '1.2.0+c', chunk: code('c') })),
+      live,
+    );
+    expect(second.deltas).toMatchObject({ from: '1.0.0+a', written: 1 });
+    expect(await deltasOf(store, '1.2.0+c')).toEqual([expect.stringMatching(/\/1234\.0a1b2c3d\.js\.dcz\/[\w+/]+=$/)]);
+
+    const missing = async () => {
+      throw new ZstdMissingError('zstd is not installed');
+    };
+    const third = await deployRemote(
+      store,
+      await loadRemoteBuild(fakeRemoteBuild({ version: '1.3.0+d', chunk: code('d') })),
+      { ...live, compress: missing },
+    );
+    expect(third.live).toMatchObject({ from: '1.2.0+c', to: '1.3.0+d' });
+    expect(third.deltas).toBeNull();
+    expect(third.notes).toEqual([
+      "renters of 1.2.0+c download mf_orders's changed scripts whole: zstd is not installed here (Debian: apt-get install zstd)",
+    ]);
   });
 
   it('refuses the same version with different bytes, and writes nothing', async () => {

@@ -15,6 +15,7 @@ import { manifestEntry, type RegistryDoc, type VersionIntegrity } from '../regis
 import { readRegistry, updateRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { readRemoteBuild, type RemoteBuildInfo } from './build-output';
+import { type Compress, type DeltaResult, writeDeltas, ZstdMissingError } from './dictionary-deltas';
 import { forcedPast, OlderBuildError } from './errors';
 import { gateRemote, requireShellContract } from './gate-on-site';
 import { readBuild, type LocalFile } from './local-files';
@@ -33,6 +34,8 @@ export interface DeployOptions {
   /** Upload only and add the version to this preview (live must be false). */
   preview?: { name: string; by: string; expires: string };
   now?: () => Date;
+  /** How deltas for returning renters are compressed (zstd's command line unless a test says). */
+  compress?: Compress;
 }
 
 export interface RemoteDeployResult {
@@ -44,6 +47,10 @@ export interface RemoteDeployResult {
   canary: CanaryOutcome | null;
   preview?: PreviewOutcome;
   warnings: string[];
+  /** The scripts written as deltas against the version renters had, when the deploy reaches renters. */
+  deltas: (DeltaResult & { from: string }) | null;
+  /** What did not stop the deploy but a team should know (deltas that could not be written). */
+  notes: string[];
 }
 
 /** A remote's build, read into memory so the build folder may change while it uploads. */
@@ -77,6 +84,31 @@ function olderBuild(doc: RegistryDoc, info: RemoteBuildInfo): OlderBuildError | 
     version: live.version,
     commit: live.commit,
   });
+}
+
+/**
+ * Deltas of the new version's scripts against the live one's, before the registry sends renters to
+ * it: a returning renter's browser then takes each changed script as a delta. Never fails a deploy.
+ */
+async function deltasForReturningRenters(
+  store: SiteStore,
+  build: RemoteBuild,
+  live: string | null | undefined,
+  compress: Compress | undefined,
+): Promise<{ deltas: RemoteDeployResult['deltas']; notes: string[] }> {
+  const { info, files } = build;
+  if (!live || live === info.version) return { deltas: null, notes: [] };
+  try {
+    const to = { prefix: remotePrefix(info.dir, info.version), files };
+    const result = await writeDeltas(store, to, { prefix: remotePrefix(info.dir, live) }, compress);
+    return { deltas: { ...result, from: live }, notes: [] };
+  } catch (error) {
+    const why =
+      error instanceof ZstdMissingError
+        ? 'zstd is not installed here (Debian: apt-get install zstd)'
+        : `they could not be written (${(error as Error).message.split('\n')[0]})`;
+    return { deltas: null, notes: [`renters of ${live} download ${info.name}'s changed scripts whole: ${why}`] };
+  }
 }
 
 /** Gate → upload (immutable) → registry (compare-and-swap): the one way a remote reaches renters. */
@@ -117,6 +149,10 @@ export async function deployRemote(
     { app: info.dir, version: info.version, at },
     files,
   );
+  const { deltas, notes } =
+    opts.live === false
+      ? { deltas: null, notes: [] }
+      : await deltasForReturningRenters(store, build, current.remotes[info.name]?.live, opts.compress);
   const record = {
     entry: manifestEntry(info.dir, info.version),
     routes: info.routes,
@@ -148,5 +184,5 @@ export async function deployRemote(
     const change = withManifest(release(uploaded.doc, info.name, info.version, at), info.name, info.version, served);
     return { doc: change.doc, outcome: { live: change.outcome, canary: null } };
   });
-  return { name: info.name, dir: info.dir, version: info.version, upload, ...outcome, warnings };
+  return { name: info.name, dir: info.dir, version: info.version, upload, ...outcome, warnings, deltas, notes };
 }

@@ -79,10 +79,58 @@ describe('the nginx configuration', () => {
     expect(withBrotli.startsWith('# Rendered')).toBe(true);
     expect(withBrotli.split('\n')[1]).toBe('load_module /usr/lib/nginx/modules/brotli.so;');
     const immutable = [...withBrotli.matchAll(/add_header Cache-Control "([^"]+)";\s*brotli_static on;/g)];
-    expect(immutable.map((m) => m[1])).toEqual([IMMUTABLE, IMMUTABLE]);
-    // The registry and the pages have no copy: they stay gzipped per request.
-    expect(withBrotli.match(/brotli_static on;/g)).toHaveLength(2);
+    expect(immutable.map((m) => m[1])).toEqual([IMMUTABLE, IMMUTABLE, IMMUTABLE]);
+    // The registry and the pages have no copy: they stay gzipped per request; a delta is sent as it is.
+    expect(withBrotli.match(/brotli_static on;/g)).toHaveLength(3);
+    expect(withBrotli.match(/brotli_static off;/g)).toHaveLength(1);
     expect(withBrotli).toContain('gzip on;');
+  });
+
+  describe('compression dictionaries', () => {
+    /** A map's regex and value as nginx reads them, run here on a request's value. */
+    const mapped = (variable: string, input: string): string | null => {
+      const map = new RegExp(`map [^\\n]+ \\$${variable} \\{\\n([\\s\\S]+?)\\n  \\}`).exec(conf)?.[1] ?? '';
+      for (const [, re, value] of map.matchAll(/"~\*?([^"]+)" (.+);/g)) {
+        const m = new RegExp(re!).exec(input);
+        if (m) return value!.replace(/^'|'$/g, '').replace(/\$(\w+)/g, (_, name: string) => m.groups?.[name] ?? '');
+      }
+      return null;
+    };
+
+    it('says of each remote script that it is a dictionary for the same script of any version', () => {
+      const scripts = '/h5/remotes/mf-catalog';
+      expect(mapped('rental_use_as_dictionary', `${scripts}/1.0.0+a/tab-pages.3e7b7de1.js`)).toBe(
+        `match="${scripts}/*/tab-pages.*js"`,
+      );
+      expect(mapped('rental_use_as_dictionary', `${scripts}/1.0.0+a/remoteEntry.js`)).toBe(
+        `match="${scripts}/*/remoteEntry.*js"`,
+      );
+      // A delta's decoded bytes are the script: a dictionary for the next version in turn.
+      expect(mapped('rental_use_as_dictionary', `${scripts}/1.0.0+b/796.160f6773.js.dcz/Ab+/c=`)).toBe(
+        `match="${scripts}/*/796.*js"`,
+      );
+      expect(mapped('rental_use_as_dictionary', '/h5/shell/1.0.0+a/boot.12345678.js')).toBeNull();
+    });
+
+    it('looks for a delta only under the hash a browser that takes dcz offers, never another path', () => {
+      const hash = 'A'.repeat(42) + '/=';
+      expect(mapped('rental_dictionary', `:${hash}:`)).toBe(hash);
+      for (const offered of [':../../../etc/passwd:', `${hash}`, `:${hash}:x`, ':AAAA:'])
+        expect(mapped('rental_dictionary', offered)).toBeNull();
+      expect(mapped('rental_accepts_dcz', 'gzip, deflate, br, zstd, dcb, dcz')).toBe('1');
+      expect(mapped('rental_accepts_dcz', 'gzip, br, zstd')).toBeNull();
+      expect(mapped('rental_delta', `1:${hash}`)).toBe(hash);
+      expect(mapped('rental_delta', `0:${hash}`)).toBeNull();
+    });
+
+    it('sends the delta as it is, marked dcz and varying by the dictionary offered', () => {
+      const delta = /location ~ "\\\.js\\\.dcz\/" \{([^}]+)\}/.exec(conf)?.[1] ?? '';
+      expect(delta).toContain('internal;');
+      expect(delta).toContain('gzip off;');
+      expect(delta).toContain('add_header Content-Encoding dcz;');
+      expect(delta).toContain('add_header Vary "Accept-Encoding, Available-Dictionary";');
+      expect(conf).toContain('rewrite ^ $uri.dcz/$rental_delta last;');
+    });
   });
 
   it('serves HTTP/2 over TLS with the given certificate when asked, plain HTTP/1.1 otherwise', () => {

@@ -1,6 +1,7 @@
 import { CONTENT_HASH, IMMUTABLE, MIME, NO_CACHE, NO_CACHE_NAMES, VERSION_FOLDER_FILE } from './cache-policy';
 import { DEFAULT_FRAME_FILE, FRAME_VARY } from './frame-variant';
 import { FRAME_FILE_VARIABLE, frameMaps } from './nginx-frame-maps';
+import { dictionaryLocations, dictionaryMaps } from './nginx-dictionaries';
 import { appHeaders, BASE_HEADERS, type SiteOrigins } from './security-headers';
 
 export interface NginxOptions {
@@ -117,6 +118,8 @@ ${typesBlock()}
 
 ${frameMaps()}
 
+${dictionaryMaps()}
+
   server {
     listen ${o.listen.host}:${o.listen.port}${o.tls ? ' ssl http2' : ''};
 ${o.tls ? `    ssl_certificate ${o.tls.certificateFile};\n    ssl_certificate_key ${o.tls.keyFile};\n` : ''}    root ${o.siteDir};
@@ -144,6 +147,7 @@ ${headerLines(BASE_HEADERS, '      ')}
         add_header Cache-Control ${quote(NO_CACHE)} always;
 ${headerLines(pageHeaders, '        ')}
       }
+${dictionaryLocations({ immutable: quote(IMMUTABLE), brotli: Boolean(o.brotliModule), headers: headerLines(BASE_HEADERS, '        ') })}
       # A version's own files: deployed create-only, never changed, kept for a year. Not on an error
       # (no \`always\`): a file missing during a bad deploy must be asked for again.
       location ~ "^/h5/${VERSION_FOLDER_FILE.source.replace('(?:^|\\/)', '')}" {

@@ -1,0 +1,110 @@
+import { appendFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { scaled } from '../support/time-scale';
+import { nodeIn, workCopy } from '../support/work-copy';
+
+test.describe.configure({ timeout: scaled(600_000) });
+
+interface Taken {
+  /** The file's path on the site, decoded (`h5/remotes/mf-catalog/1.0.0+a/remoteEntry.js`). */
+  file: string;
+  encoding: string;
+  /** The body as sent. */
+  bytes: number;
+}
+
+/** What the page takes from the network, not from the browser's cache: every script, as it came. */
+async function networkLog(page: Page): Promise<{ taken: Taken[]; cdp: CDPSession }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const seen = new Map<string, { file: string; encoding: string; cached: boolean; headers: number }>();
+  const taken: Taken[] = [];
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const file = decodeURIComponent(new URL(response.url).pathname).slice(1);
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    const cached = Boolean(response.fromDiskCache || response.fromPrefetchCache);
+    const encoding = String(headers['content-encoding'] ?? 'identity');
+    // HTTP/1.1: what came by the time the response is known is its headers.
+    seen.set(requestId, { file, encoding, cached, headers: response.encodedDataLength });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const response = seen.get(requestId);
+    if (response && !response.cached && response.file.endsWith('.js'))
+      taken.push({ file: response.file, encoding: response.encoding, bytes: encodedDataLength - response.headers });
+  });
+  return { taken, cdp };
+}
+
+/**
+ * The catalog team ships a style fix on home (built in a copy of the project, deployed with the
+ * CLI); a renter who had the version before comes back. Each of the new version's scripts that
+ * changed comes as a delta against the one the browser kept, and home draws from them.
+ */
+test('what nginx sends a returning renter after a deploy: the changed scripts as deltas against those kept', async ({
+  page,
+  site,
+}) => {
+  const copy = workCopy('dictionaries');
+  try {
+    const { taken } = await networkLog(page);
+    const before = site.liveVersion('mf_catalog');
+    const catalog = (version: string) => `h5/remotes/mf-catalog/${version}/`;
+    await page.goto(`${site.appUrl}/h5/#/`);
+    await expect(page.locator('.cat-home img').first()).toBeVisible();
+    // A first visit takes each of the catalog's scripts once and whole, a dictionary from then on.
+    const first = taken.filter((t) => t.file.startsWith(catalog(before)));
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.filter((t) => t.encoding === 'dcz')).toEqual([]);
+    expect(new Set(first.map((t) => t.file)).size).toBe(first.length);
+
+    appendFileSync(
+      path.join(copy.dir, 'mf-catalog/src/pages/home/home.css'),
+      '\n.cat-home { scroll-margin-top: 1px; }\n',
+    );
+    const built = await nodeIn(copy.dir, ['scripts/build.mjs', 'mf-catalog']);
+    expect(built.code, built.out).toBe(0);
+    const deployed = await nodeIn(copy.dir, [
+      'scripts/platform.mjs',
+      'deploy',
+      'mf-catalog',
+      '--no-build',
+      '--site',
+      site.dir,
+    ]);
+    expect(deployed.code, deployed.out).toBe(0);
+    const after = site.liveVersion('mf_catalog');
+    expect(after).not.toBe(before);
+    expect(deployed.out).toMatch(
+      new RegExp(`renters of ${before.replace('+', '\\+')} take \\d+ changed scripts as deltas`),
+    );
+
+    taken.length = 0;
+    await page.reload();
+    await expect(page.locator('.cat-home img').first()).toBeVisible();
+    await expect(page.locator('.cat-home')).toHaveCSS('scroll-margin-top', '1px');
+    const again = taken.filter((t) => t.file.startsWith(catalog(after)));
+    const name = (t: Taken) => t.file.slice(catalog(after).length);
+    const deltas = again.filter((t) => t.encoding === 'dcz');
+    // Home's chunk holding its styles changed, and so did the entry that names the chunks.
+    expect(deltas.map(name)).toEqual(
+      expect.arrayContaining(['remoteEntry.js', expect.stringMatching(/^tab-pages\.\w+\.js$/)]),
+    );
+    // Each is the delta the deploy wrote against the script the renter had, at most half of it whole.
+    for (const delta of deltas) {
+      const written = readdirSync(path.join(site.dir, `${delta.file}.dcz`), { recursive: true, encoding: 'utf8' })
+        .map((rel) => statSync(path.join(site.dir, `${delta.file}.dcz`, rel)))
+        .filter((file) => file.isFile());
+      expect(
+        written.map((file) => file.size),
+        name(delta),
+      ).toEqual([delta.bytes]);
+      expect(delta.bytes, name(delta)).toBeLessThanOrEqual(
+        readFileSync(path.join(site.dir, `${delta.file}.br`)).length / 2,
+      );
+    }
+  } finally {
+    copy.remove();
+  }
+});

@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { IMMUTABLE, MIME } from '../site/cache-policy';
+import { PreconditionFailedError, type SiteStore } from '../store/site-store';
+import type { LocalFile } from './local-files';
+
+/**
+ * A returning renter's browser holds the scripts of the version it last ran, and offers each one
+ * as a compression dictionary for the same file of the next version (`Use-As-Dictionary`, sent by
+ * the server; the browser asks with `Available-Dictionary`: the dictionary's SHA-256). A deploy
+ * writes each new script as a zstd delta against its counterpart in the version renters have
+ * (Chromium's `dcz` encoding), beside the script: `<file>.dcz/<that SHA-256, base64>`. The server
+ * answers with the delta when the browser offers that very dictionary, and with the file otherwise.
+ */
+
+/** `dcz`: zstd's skippable-frame magic for dictionary-compressed responses, then the dictionary's hash. */
+const DCZ_MAGIC = Buffer.from([0x5e, 0x2a, 0x4d, 0x18, 0x20, 0x00, 0x00, 0x00]);
+/** A delta is written only when it weighs at most this share of the file as sent (its brotli copy). */
+const WORTH = 0.5;
+
+/** `tab-pages.3e7b7de1.js` → `tab-pages`, `remoteEntry.js` → `remoteEntry`; null for anything else. */
+export function scriptStem(rel: string): string | null {
+  const match = /^([\w-]+?)(?:\.[0-9a-f]{8,})?\.js$/.exec(rel);
+  return match?.[1] ?? null;
+}
+
+/** The dictionary's hash as the browser names it in `Available-Dictionary` (between colons). */
+export const dictionaryHash = (dictionary: Buffer): string => createHash('sha256').update(dictionary).digest('base64');
+
+/** Where the delta of `rel` against `dictionary` lies, in the version's folder (`//` as `/`, as a file system has it). */
+export const deltaPath = (rel: string, dictionary: Buffer): string =>
+  `${rel}.dcz/${dictionaryHash(dictionary)}`.replace(/\/{2,}/g, '/');
+
+/** Compresses `file` against `dictionary` (its bytes as a raw prefix), as `dcz` carries it. */
+export type Compress = (dictionary: Buffer, file: Buffer) => Promise<Buffer>;
+
+export class ZstdMissingError extends Error {
+  override name = 'ZstdMissingError';
+}
+
+/** zstd's command line (`bin`), at its strongest level: a deploy is written once, read by every renter. */
+export function zstdCommand(bin = 'zstd'): Compress {
+  return async (dictionary, file) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'rental-dcz-'));
+    try {
+      const [dict, input] = [path.join(dir, 'dictionary'), path.join(dir, 'file')];
+      await Promise.all([writeFile(dict, dictionary), writeFile(input, file)]);
+      return await new Promise<Buffer>((resolve, reject) => {
+        execFile(
+          bin,
+          ['-19', '-q', '-c', '--no-check', '-D', dict, input],
+          { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+          (error, stdout) => {
+            if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT')
+              reject(new ZstdMissingError(`${bin} is not installed`));
+            else if (error) reject(error);
+            else resolve(stdout);
+          },
+        );
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+}
+
+export const zstdCompress: Compress = zstdCommand();
+
+/** The `dcz` body of `file` against `dictionary`. */
+export async function dczBody(dictionary: Buffer, file: Buffer, compress: Compress): Promise<Buffer> {
+  const hash = createHash('sha256').update(dictionary).digest();
+  return Buffer.concat([DCZ_MAGIC, hash, await compress(dictionary, file)]);
+}
+
+export interface DeltaResult {
+  /** Deltas written (or already there from an earlier run of the same deploy). */
+  written: number;
+  /** What those scripts weigh as sent (their brotli copies), and as deltas. */
+  wholeBytes: number;
+  deltaBytes: number;
+}
+
+/**
+ * Writes, into the new version's folder, each of its scripts as a delta against the script of the
+ * same name in `from` (the version renters have), create-only like the rest of the folder. Scripts
+ * with no counterpart, the same bytes, or a delta that would save less than half are skipped.
+ */
+export async function writeDeltas(
+  store: SiteStore,
+  to: { prefix: string; files: readonly LocalFile[] },
+  from: { prefix: string },
+  compress: Compress = zstdCompress,
+): Promise<DeltaResult> {
+  const previous = new Map<string, string>();
+  for (const key of await store.list(`${from.prefix}/`)) {
+    const rel = key.slice(from.prefix.length + 1);
+    const stem = scriptStem(rel);
+    if (stem) previous.set(stem, key);
+  }
+  const sent = new Map(to.files.map((f) => [f.rel, f.body.length]));
+  const result: DeltaResult = { written: 0, wholeBytes: 0, deltaBytes: 0 };
+  for (const file of to.files) {
+    const stem = scriptStem(file.rel);
+    const key = stem && previous.get(stem);
+    if (!key) continue;
+    const dictionary = (await store.read(key))?.body;
+    if (!dictionary || dictionary.equals(file.body)) continue;
+    const delta = await dczBody(dictionary, file.body, compress);
+    const whole = sent.get(`${file.rel}.br`) ?? file.body.length;
+    if (delta.length > whole * WORTH) continue;
+    try {
+      await store.write(`${to.prefix}/${deltaPath(file.rel, dictionary)}`, delta, {
+        contentType: MIME['.js'] ?? 'text/javascript',
+        cacheControl: IMMUTABLE,
+        ifNoneMatch: '*',
+      });
+    } catch (error) {
+      if (!(error instanceof PreconditionFailedError)) throw error;
+    }
+    result.written += 1;
+    result.wholeBytes += whole;
+    result.deltaBytes += delta.length;
+  }
+  return result;
+}
