@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RollbackOutcome } from '../registry/changes';
 import { canaryRemote, promoteRemote } from '../release/canary';
-import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
+import { deployRemote, loadRemoteBuild, type RemoteDeployResult } from '../release/deploy-remote';
 import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { RefusedError } from '../release/errors';
 import { listingJson, listSite } from '../release/list-site';
@@ -50,6 +50,15 @@ export async function freshBuild<T>(app: AppInfo, flags: Flags, read: (dist: str
   });
 }
 
+/** What returning renters will take of the new version's changed scripts, and what kept them whole. */
+function printDeltas({ deltas, notes }: Pick<RemoteDeployResult, 'deltas' | 'notes'>, print: Print): void {
+  if (deltas?.written)
+    print(
+      `renters of ${deltas.from} take ${deltas.written} changed scripts as deltas: ${kb(deltas.wholeBytes)} → ${kb(deltas.deltaBytes)}`,
+    );
+  for (const note of notes) print(`note: ${note}`);
+}
+
 /** Deploys; returns what a --force went past, for the audit. */
 export async function deploy(store: SiteStore, name: string, flags: Flags, print: Print): Promise<string[]> {
   const started = performance.now();
@@ -84,11 +93,13 @@ export async function deploy(store: SiteStore, name: string, flags: Flags, print
     );
     print(`preview ${label}: ${versions.join(', ')} · by ${p.by} · expires ${p.expires}`);
     print(`link: ${previewLink(label)}`);
+    printDeltas(result, print);
     return result.warnings;
   }
   if (!result.live) {
     print(`${result.name} ${result.version} uploaded, not live · ${files} · ${seconds(started)}`);
     print(`next: npm run canary -- ${app.dir} <percent>  (or npm run deploy -- ${app.dir} for every renter)`);
+    printDeltas(result, print);
     return result.warnings;
   }
   const { from, unchanged, endedCanary } = result.live;
@@ -98,12 +109,7 @@ export async function deploy(store: SiteStore, name: string, flags: Flags, print
       ? `${result.name} ${result.version} was already live · ${files} · ${seconds(started)}`
       : `${result.name} ${result.version} is live (was ${from ?? 'none'}) · ${files} · ${seconds(started)}`,
   );
-  const { deltas } = result;
-  if (deltas?.written)
-    print(
-      `renters of ${deltas.from} take ${deltas.written} changed scripts as deltas: ${kb(deltas.wholeBytes)} → ${kb(deltas.deltaBytes)}`,
-    );
-  for (const note of result.notes) print(`note: ${note}`);
+  printDeltas(result, print);
   return result.warnings;
 }
 

@@ -58,19 +58,20 @@ describe('deploying a remote', () => {
     expect(readFileSync(file(store, 'h5/remotes/mf-orders/1.0.0+a/1234.0a1b2c3d.js'), 'utf8')).toBe(chunk);
   });
 
-  it('writes the changed scripts as deltas for the renters of the version it replaces; a missing zstd is a note', async () => {
+  it('writes the changed scripts as deltas for the renters of the live version; a missing zstd is a note', async () => {
     const code = (own: string) => `${own};${'function shared(a){return a.map((x)=>x*2)}'.repeat(200)}`;
     const deltasOf = (store: LocalStore, version: string) =>
       store.list(`h5/remotes/mf-orders/${version}/`).then((keys) => keys.filter((key) => key.includes('.dcz/')));
     const store = await siteWithShell();
     await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a', chunk: code('a') })), live);
+    // Uploaded for a canary: its renters will come from the live version too.
     const uploadedOnly = await deployRemote(
       store,
       await loadRemoteBuild(fakeRemoteBuild({ version: '1.1.0+b', chunk: code('b') })),
       { live: false, force: false },
     );
-    expect(uploadedOnly.deltas).toBeNull();
-    expect(await deltasOf(store, '1.1.0+b')).toEqual([]);
+    expect(uploadedOnly.deltas).toMatchObject({ from: '1.0.0+a', written: 1 });
+    expect(await deltasOf(store, '1.1.0+b')).toHaveLength(1);
 
     const second = await deployRemote(
       store,

@@ -47,7 +47,7 @@ export interface RemoteDeployResult {
   canary: CanaryOutcome | null;
   preview?: PreviewOutcome;
   warnings: string[];
-  /** The scripts written as deltas against the version renters had, when the deploy reaches renters. */
+  /** The scripts written as deltas against the live version's (the one renters have). */
   deltas: (DeltaResult & { from: string }) | null;
   /** What did not stop the deploy but a team should know (deltas that could not be written). */
   notes: string[];
@@ -149,10 +149,14 @@ export async function deployRemote(
     { app: info.dir, version: info.version, at },
     files,
   );
-  const { deltas, notes } =
-    opts.live === false
-      ? { deltas: null, notes: [] }
-      : await deltasForReturningRenters(store, build, current.remotes[info.name]?.live, opts.compress);
+  // Also for an upload that is not live yet: a canary, a promote or a preview then reaches renters of
+  // the live version with the deltas in place.
+  const { deltas, notes } = await deltasForReturningRenters(
+    store,
+    build,
+    current.remotes[info.name]?.live,
+    opts.compress,
+  );
   const record = {
     entry: manifestEntry(info.dir, info.version),
     routes: info.routes,
