@@ -45,7 +45,10 @@ async function networkLog(page: Page): Promise<{ taken: Taken[]; cdp: CDPSession
 test('what nginx sends a returning renter after a deploy: the changed scripts as deltas against those kept', async ({
   page,
   site,
+  control,
 }) => {
+  // The control fixture puts the site back as it was once the test is done.
+  void control;
   const copy = workCopy('dictionaries');
   try {
     const { taken } = await networkLog(page);
@@ -102,6 +105,63 @@ test('what nginx sends a returning renter after a deploy: the changed scripts as
       ).toEqual([delta.bytes]);
       expect(delta.bytes, name(delta)).toBeLessThanOrEqual(
         readFileSync(path.join(site.dir, `${delta.file}.br`)).length / 2,
+      );
+    }
+  } finally {
+    copy.remove();
+  }
+});
+
+/**
+ * The shell's turn: a style rule added to its nav bar, the shell built and deployed; the renter comes
+ * back to a page whose every script has a new address. Those the browser kept come as deltas.
+ */
+test('what nginx sends a returning renter after the shell’s deploy: its scripts as deltas against those kept', async ({
+  page,
+  site,
+  control,
+}) => {
+  void control;
+  const copy = workCopy('dictionaries-shell');
+  try {
+    const { taken } = await networkLog(page);
+    const before = site.registry().shell.live;
+    await page.goto(`${site.appUrl}/h5/#/`);
+    await expect(page.locator('.cat-home img').first()).toBeVisible();
+
+    appendFileSync(
+      path.join(copy.dir, 'shell/src/layout/nav-bar.css'),
+      '\n.shell-nav-bar { scroll-margin-top: 1px; }\n',
+    );
+    const built = await nodeIn(copy.dir, ['scripts/build.mjs', 'shell']);
+    expect(built.code, built.out).toBe(0);
+    const deployed = await nodeIn(copy.dir, [
+      'scripts/platform.mjs',
+      'deploy',
+      'shell',
+      '--no-build',
+      '--site',
+      site.dir,
+    ]);
+    expect(deployed.code, deployed.out).toBe(0);
+    const after = site.registry().shell.live;
+    expect(after).not.toBe(before);
+    expect(deployed.out).toMatch(
+      new RegExp(`renters of ${String(before).replace('+', '\\+')} take \\d+ changed scripts as deltas`),
+    );
+
+    taken.length = 0;
+    await page.reload();
+    await expect(page.locator('.cat-home img').first()).toBeVisible();
+    const folder = `h5/shell/${after}/`;
+    const again = taken.filter((t) => t.file.startsWith(folder));
+    const name = (t: Taken) => t.file.slice(folder.length);
+    // The files the page's HTML names, each a delta at most half of itself whole.
+    for (const first of ['main', 'boot', 'framework']) {
+      const script = again.find((t) => name(t).startsWith(`${first}.`));
+      expect(script?.encoding, first).toBe('dcz');
+      expect(script!.bytes, first).toBeLessThanOrEqual(
+        readFileSync(path.join(site.dir, `${script!.file}.br`)).length / 2,
       );
     }
   } finally {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { RollbackOutcome } from '../registry/changes';
 import { canaryRemote, promoteRemote } from '../release/canary';
-import { deployRemote, loadRemoteBuild, type RemoteDeployResult } from '../release/deploy-remote';
+import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
+import type { DeltasOutcome } from '../release/dictionary-deltas';
 import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { RefusedError } from '../release/errors';
 import { listingJson, listSite } from '../release/list-site';
@@ -51,7 +52,7 @@ export async function freshBuild<T>(app: AppInfo, flags: Flags, read: (dist: str
 }
 
 /** What returning renters will take of the new version's changed scripts, and what kept them whole. */
-function printDeltas({ deltas, notes }: Pick<RemoteDeployResult, 'deltas' | 'notes'>, print: Print): void {
+function printDeltas({ deltas, notes }: DeltasOutcome, print: Print): void {
   if (deltas?.written)
     print(
       `renters of ${deltas.from} take ${deltas.written} changed scripts as deltas: ${kb(deltas.wholeBytes)} → ${kb(deltas.deltaBytes)}`,
@@ -72,6 +73,7 @@ export async function deploy(store: SiteStore, name: string, flags: Flags, print
     print(
       `shell ${result.version} is live (was ${result.live.from ?? 'none'}) · ${result.upload.uploaded} files uploaded · ${seconds(started)}`,
     );
+    printDeltas(result, print);
     return result.warnings;
   }
   const build = await freshBuild(app, flags, loadRemoteBuild);

@@ -96,6 +96,23 @@ describe('deploying a remote', () => {
     ]);
   });
 
+  it('writes the shell’s scripts as deltas against the live shell’s, the same bytes too (a new address)', async () => {
+    const framework = `/* the framework */${'function render(a){return a.map((x)=>x*2)}'.repeat(200)}`;
+    const shell = (version: string) => {
+      const dist = fakeShellBuild(version);
+      writeFileSync(path.join(dist, 'framework.0f0f0f0f.js'), framework);
+      return dist;
+    };
+    const store = new LocalStore(tempDir('site-'));
+    const first = await deployShell(store, await loadShellBuild(shell('1.0.0+s1')), { force: false });
+    expect(first.deltas).toBeNull();
+    const second = await deployShell(store, await loadShellBuild(shell('1.1.0+s2')), { force: false });
+    expect(second.deltas).toMatchObject({ from: '1.0.0+s1', written: 1 });
+    const written = (await store.list('h5/shell/1.1.0+s2/')).filter((key) => key.includes('.dcz/'));
+    expect(written).toEqual([expect.stringMatching(/\/framework\.0f0f0f0f\.js\.dcz\//)]);
+    expect((await store.read(written[0]!))!.body.length).toBeLessThan(100);
+  });
+
   it('refuses the same version with different bytes, and writes nothing', async () => {
     const store = await siteWithShell();
     await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a' })), live);

@@ -15,7 +15,7 @@ import { manifestEntry, type RegistryDoc, type VersionIntegrity } from '../regis
 import { readRegistry, updateRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { readRemoteBuild, type RemoteBuildInfo } from './build-output';
-import { type Compress, type DeltaResult, writeDeltas, ZstdMissingError } from './dictionary-deltas';
+import { type Compress, deltasAgainstLive, type DeltasOutcome } from './dictionary-deltas';
 import { forcedPast, OlderBuildError } from './errors';
 import { gateRemote, requireShellContract } from './gate-on-site';
 import { readBuild, type LocalFile } from './local-files';
@@ -48,7 +48,7 @@ export interface RemoteDeployResult {
   preview?: PreviewOutcome;
   warnings: string[];
   /** The scripts written as deltas against the live version's (the one renters have). */
-  deltas: (DeltaResult & { from: string }) | null;
+  deltas: DeltasOutcome['deltas'];
   /** What did not stop the deploy but a team should know (deltas that could not be written). */
   notes: string[];
 }
@@ -84,31 +84,6 @@ function olderBuild(doc: RegistryDoc, info: RemoteBuildInfo): OlderBuildError | 
     version: live.version,
     commit: live.commit,
   });
-}
-
-/**
- * Deltas of the new version's scripts against the live one's, before the registry sends renters to
- * it: a returning renter's browser then takes each changed script as a delta. Never fails a deploy.
- */
-async function deltasForReturningRenters(
-  store: SiteStore,
-  build: RemoteBuild,
-  live: string | null | undefined,
-  compress: Compress | undefined,
-): Promise<{ deltas: RemoteDeployResult['deltas']; notes: string[] }> {
-  const { info, files } = build;
-  if (!live || live === info.version) return { deltas: null, notes: [] };
-  try {
-    const to = { prefix: remotePrefix(info.dir, info.version), files };
-    const result = await writeDeltas(store, to, { prefix: remotePrefix(info.dir, live) }, compress);
-    return { deltas: { ...result, from: live }, notes: [] };
-  } catch (error) {
-    const why =
-      error instanceof ZstdMissingError
-        ? 'zstd is not installed here (Debian: apt-get install zstd)'
-        : `they could not be written (${(error as Error).message.split('\n')[0]})`;
-    return { deltas: null, notes: [`renters of ${live} download ${info.name}'s changed scripts whole: ${why}`] };
-  }
 }
 
 /** Gate → upload (immutable) → registry (compare-and-swap): the one way a remote reaches renters. */
@@ -151,10 +126,11 @@ export async function deployRemote(
   );
   // Also for an upload that is not live yet: a canary, a promote or a preview then reaches renters of
   // the live version with the deltas in place.
-  const { deltas, notes } = await deltasForReturningRenters(
+  const live = current.remotes[info.name]?.live;
+  const { deltas, notes } = await deltasAgainstLive(
     store,
-    build,
-    current.remotes[info.name]?.live,
+    { subject: info.name, version: info.version, prefix: remotePrefix(info.dir, info.version), files },
+    live ? { version: live, prefix: remotePrefix(info.dir, live) } : null,
     opts.compress,
   );
   const record = {

@@ -8,6 +8,7 @@ import { readRegistry, updateRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { activateShell } from './activate-shell';
 import { readBuildCommit, readShellBuild } from './build-output';
+import { type Compress, deltasAgainstLive, type DeltasOutcome } from './dictionary-deltas';
 import { forcedPast, GateRefusedError, OlderBuildError } from './errors';
 import { readBuild, type LocalFile } from './local-files';
 import { shellPrefix } from './site-paths';
@@ -43,7 +44,7 @@ export async function remotesBrokenBy(
   return reasons;
 }
 
-export interface ShellDeployResult {
+export interface ShellDeployResult extends DeltasOutcome {
   version: string;
   upload: UploadResult;
   live: ShellOutcome;
@@ -72,7 +73,7 @@ function olderShell(doc: RegistryDoc, build: ShellBuild): OlderBuildError | null
 export async function deployShell(
   store: SiteStore,
   build: ShellBuild,
-  opts: { force: boolean; now?: () => Date },
+  opts: { force: boolean; now?: () => Date; compress?: Compress },
 ): Promise<ShellDeployResult> {
   const { contract, files, commit } = build;
   const { doc } = await readRegistry(store);
@@ -94,6 +95,14 @@ export async function deployShell(
     { app: 'shell', version: contract.version, at },
     files,
   );
+  // The renters' copies of the live shell's scripts: the new one's come as deltas against them.
+  const live = doc.shell.live;
+  const { deltas, notes } = await deltasAgainstLive(
+    store,
+    { subject: 'the shell', version: contract.version, prefix: shellPrefix(contract.version), files },
+    live ? { version: live, prefix: shellPrefix(live) } : null,
+    opts.compress,
+  );
   const { outcome } = await updateRegistry(store, (current) => {
     // Inside the compare-and-swap: a newer shell made live meanwhile is seen here, not missed.
     const racing = opts.force ? null : olderShell(current, build);
@@ -101,5 +110,5 @@ export async function deployShell(
     return releaseShell(current, contract.version, at, commit ? { commit } : {});
   });
   await activateShell(store);
-  return { version: contract.version, upload, live: outcome, warnings };
+  return { version: contract.version, upload, live: outcome, warnings, deltas, notes };
 }

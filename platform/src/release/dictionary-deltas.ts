@@ -86,7 +86,7 @@ export interface DeltaResult {
 /**
  * Writes, into the new version's folder, each of its scripts as a delta against the script of the
  * same name in `from` (the version renters have), create-only like the rest of the folder. Scripts
- * with no counterpart, the same bytes, or a delta that would save less than half are skipped.
+ * with no counterpart, or whose delta would save less than half, are skipped.
  */
 export async function writeDeltas(
   store: SiteStore,
@@ -106,8 +106,9 @@ export async function writeDeltas(
     const stem = scriptStem(file.rel);
     const key = stem && previous.get(stem);
     if (!key) continue;
+    // The same bytes still need one: the new version's script has a new address.
     const dictionary = (await store.read(key))?.body;
-    if (!dictionary || dictionary.equals(file.body)) continue;
+    if (!dictionary) continue;
     const delta = await dczBody(dictionary, file.body, compress);
     const whole = sent.get(`${file.rel}.br`) ?? file.body.length;
     if (delta.length > whole * WORTH) continue;
@@ -125,4 +126,36 @@ export async function writeDeltas(
     result.deltaBytes += delta.length;
   }
   return result;
+}
+
+/** What a deploy reports of its deltas: written against `from`, or why renters take the scripts whole. */
+export interface DeltasOutcome {
+  deltas: (DeltaResult & { from: string }) | null;
+  notes: string[];
+}
+
+/**
+ * The new version's deltas against the live one's, written before the registry sends renters to
+ * it. Never fails a deploy: what stops them is a note (`subject`: `mf_orders`, `the shell`).
+ */
+export async function deltasAgainstLive(
+  store: SiteStore,
+  to: { subject: string; version: string; prefix: string; files: readonly LocalFile[] },
+  live: { version: string; prefix: string } | null,
+  compress?: Compress,
+): Promise<DeltasOutcome> {
+  if (!live || live.version === to.version) return { deltas: null, notes: [] };
+  try {
+    const result = await writeDeltas(store, to, { prefix: live.prefix }, compress);
+    return { deltas: { ...result, from: live.version }, notes: [] };
+  } catch (error) {
+    const why =
+      error instanceof ZstdMissingError
+        ? 'zstd is not installed here (Debian: apt-get install zstd)'
+        : `they could not be written (${(error as Error).message.split('\n')[0]})`;
+    return {
+      deltas: null,
+      notes: [`renters of ${live.version} download ${to.subject}'s changed scripts whole: ${why}`],
+    };
+  }
 }

@@ -97,7 +97,7 @@ describe('the nginx configuration', () => {
       return null;
     };
 
-    it('says of each remote script that it is a dictionary for the same script of any version', () => {
+    it('says of each script of a version that it is a dictionary for the same script of any version of its app', () => {
       const scripts = '/h5/remotes/mf-catalog';
       expect(mapped('rental_use_as_dictionary', `${scripts}/1.0.0+a/tab-pages.3e7b7de1.js`)).toBe(
         `match="${scripts}/*/tab-pages.*js"`,
@@ -109,7 +109,11 @@ describe('the nginx configuration', () => {
       expect(mapped('rental_use_as_dictionary', `${scripts}/1.0.0+b/796.160f6773.js.dcz/Ab+/c=`)).toBe(
         `match="${scripts}/*/796.*js"`,
       );
-      expect(mapped('rental_use_as_dictionary', '/h5/shell/1.0.0+a/boot.12345678.js')).toBeNull();
+      expect(mapped('rental_use_as_dictionary', '/h5/shell/1.0.0+a/framework.7f4844ef.js')).toBe(
+        'match="/h5/shell/*/framework.*js"',
+      );
+      for (const other of ['/h5/remotes.json', '/h5/shell/1.0.0+a/index.html', '/h5/remotes/mf-catalog/x.js'])
+        expect(mapped('rental_use_as_dictionary', other)).toBeNull();
     });
 
     it('looks for a delta only under the hash a browser that takes dcz offers, never another path', () => {

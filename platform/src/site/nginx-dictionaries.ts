@@ -1,23 +1,25 @@
 /**
  * Compression dictionaries in nginx (the deltas: platform/src/release/dictionary-deltas.ts). Each
- * remote script says it is a dictionary for the same script of the remote's next version; asked
- * for a script with a dictionary the deploy wrote a delta against, nginx sends the delta.
+ * script of a version (a remote's, the shell's) says it is a dictionary for the same script of the
+ * app's next version; asked for a script with a dictionary the deploy wrote a delta against, nginx
+ * sends the delta.
  */
 
-/** A remote's script in its version's folder: `/h5/remotes/<dir>/<version>/<name>[.<hash>].js`. */
-export const REMOTE_SCRIPT = '^/h5/remotes/[^/]+/[^/]+/[\\w-]+(\\.[0-9a-f]{8,})?\\.js$';
+/** A script in a version's folder: `/h5/remotes/<dir>/<version>/…` or `/h5/shell/<version>/<name>[.<hash>].js`. */
+export const VERSION_SCRIPT = '^/h5/(remotes/[^/]+|shell)/[^/]+/[\\w-]+(\\.[0-9a-f]{8,})?\\.js$';
 
 /** Set to the delta's file name (the offered dictionary's hash) when the browser can take one. */
 const DELTA = '$rental_delta';
 /**
- * The `Use-As-Dictionary` of a remote script: every version's script of the same name, whoever asks
- * (no `match-dest`): the shell fetches the first route's scripts ahead, before it runs them.
+ * The `Use-As-Dictionary` of a version's script: every version's script of the same name of that
+ * app, whoever asks (no `match-dest`): the shell fetches the first route's scripts ahead, before it
+ * runs them.
  */
 const USE_AS_DICTIONARY = '$rental_use_as_dictionary';
 
 export function dictionaryMaps(): string {
   return `  # Compression dictionaries: the delta to look for (the offered dictionary's SHA-256, a file
-  # name no other request can make), and what each remote script is a dictionary for.
+  # name no other request can make), and what each version's script is a dictionary for.
   map $http_available_dictionary $rental_dictionary {
     default "";
     "~^:(?<offered>[A-Za-z0-9+/]{43}=):$" $offered;
@@ -32,17 +34,17 @@ export function dictionaryMaps(): string {
   }
   map $uri ${USE_AS_DICTIONARY} {
     default "";
-    "~^(?<scripts>/h5/remotes/[^/]+/)[^/]+/(?<stem>[\\w-]+?)(\\.[0-9a-f]{8,})?\\.js(\\.dcz/.*)?$" 'match="$scripts*/$stem.*js"';
+    "~^(?<scripts>/h5/(remotes/[^/]+|shell)/)[^/]+/(?<stem>[\\w-]+?)(\\.[0-9a-f]{8,})?\\.js(\\.dcz/.*)?$" 'match="$scripts*/$stem.*js"';
   }`;
 }
 
 /**
- * The two locations: a remote script (a delta instead when there is one for the offered
+ * The two locations: a version's script (a delta instead when there is one for the offered
  * dictionary), and the delta itself, sent as it is (`dcz`), never compressed again.
  */
 export function dictionaryLocations(o: { immutable: string; brotli: boolean; headers: string }): string {
-  return `      # A remote's script: a dictionary for its next version's, or a delta against the one offered.
-      location ~ "${REMOTE_SCRIPT}" {
+  return `      # A version's script: a dictionary for the next version's, or a delta against the one offered.
+      location ~ "${VERSION_SCRIPT}" {
         add_header Cache-Control ${o.immutable};${o.brotli ? '\n        brotli_static on;' : ''}
         if (-f $request_filename.dcz/${DELTA}) {
           rewrite ^ $uri.dcz/${DELTA} last;
