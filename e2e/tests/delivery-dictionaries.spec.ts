@@ -11,6 +11,7 @@ interface Taken {
   /** The file's path on the site, decoded (`h5/remotes/mf-catalog/1.0.0+a/remoteEntry.js`). */
   file: string;
   encoding: string;
+  cacheControl: string;
   /** The body as sent. */
   bytes: number;
 }
@@ -19,7 +20,10 @@ interface Taken {
 async function networkLog(page: Page): Promise<{ taken: Taken[]; cdp: CDPSession }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const seen = new Map<string, { file: string; encoding: string; cached: boolean; headers: number }>();
+  const seen = new Map<
+    string,
+    { file: string; encoding: string; cacheControl: string; cached: boolean; headers: number }
+  >();
   const taken: Taken[] = [];
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     const file = decodeURIComponent(new URL(response.url).pathname).slice(1);
@@ -27,12 +31,13 @@ async function networkLog(page: Page): Promise<{ taken: Taken[]; cdp: CDPSession
     const cached = Boolean(response.fromDiskCache || response.fromPrefetchCache);
     const encoding = String(headers['content-encoding'] ?? 'identity');
     // HTTP/1.1: what came by the time the response is known is its headers.
-    seen.set(requestId, { file, encoding, cached, headers: response.encodedDataLength });
+    const cacheControl = String(headers['cache-control'] ?? '');
+    seen.set(requestId, { file, encoding, cacheControl, cached, headers: response.encodedDataLength });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const response = seen.get(requestId);
     if (response && !response.cached && response.file.endsWith('.js'))
-      taken.push({ file: response.file, encoding: response.encoding, bytes: encodedDataLength - response.headers });
+      taken.push({ ...response, bytes: encodedDataLength - response.headers });
   });
   return { taken, cdp };
 }
@@ -103,6 +108,8 @@ test('what nginx sends a returning renter after a deploy: the changed scripts as
         written.map((file) => file.size),
         name(delta),
       ).toEqual([delta.bytes]);
+      // Good only for this browser: no cache shared between renters keeps it.
+      expect(delta.cacheControl, name(delta)).toMatch(/^private,/);
       expect(delta.bytes, name(delta)).toBeLessThanOrEqual(
         readFileSync(path.join(site.dir, `${delta.file}.br`)).length / 2,
       );

@@ -1,5 +1,6 @@
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy';
 import { renderNginxConfig, type NginxOptions } from './nginx-config';
+import { DELTA_CACHE_CONTROL } from './nginx-dictionaries';
 import { contentSecurityPolicy } from './security-headers';
 
 const options: NginxOptions = {
@@ -132,6 +133,9 @@ describe('the nginx configuration', () => {
       expect(delta).toContain('internal;');
       expect(delta).toContain('gzip off;');
       expect(delta).toContain('add_header Content-Encoding dcz;');
+      // Only the browser that holds the dictionary may keep it: no shared cache.
+      expect(delta).toContain(`add_header Cache-Control "${DELTA_CACHE_CONTROL}";`);
+      expect(DELTA_CACHE_CONTROL).toMatch(/^private, /);
       expect(delta).toContain('add_header Vary "Accept-Encoding, Available-Dictionary";');
       expect(conf).toContain('rewrite ^ $uri.dcz/$rental_delta last;');
     });
