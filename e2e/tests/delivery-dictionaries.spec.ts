@@ -42,6 +42,38 @@ async function networkLog(page: Page): Promise<{ taken: Taken[]; cdp: CDPSession
   return { taken, cdp };
 }
 
+/** A team's change: one style rule added in the copy, the app built there and deployed with the CLI. */
+async function ship(copy: string, siteDir: string, app: string, stylesheet: string, rule: string): Promise<string> {
+  appendFileSync(path.join(copy, stylesheet), `\n${rule}\n`);
+  const built = await nodeIn(copy, ['scripts/build.mjs', app]);
+  expect(built.code, built.out).toBe(0);
+  const deployed = await nodeIn(copy, ['scripts/platform.mjs', 'deploy', app, '--no-build', '--site', siteDir]);
+  expect(deployed.code, deployed.out).toBe(0);
+  return deployed.out;
+}
+
+/** The CLI's line for the deltas it wrote against `version`. */
+const deltasAgainst = (version: string) =>
+  new RegExp(`renters of ${version.replace('+', '\\+')} take \\d+ changed scripts as deltas`);
+
+/**
+ * A script that came as a delta: the very delta the deploy wrote against the script the renter had,
+ * at most half of the script whole, and kept by no cache shared between renters (it is good only
+ * with this browser's dictionary).
+ */
+function expectWrittenDelta(siteDir: string, delta: Taken, name: string): void {
+  const folder = path.join(siteDir, `${delta.file}.dcz`);
+  const written = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((rel) => statSync(path.join(folder, rel)))
+    .filter((file) => file.isFile());
+  expect(
+    written.map((file) => file.size),
+    name,
+  ).toEqual([delta.bytes]);
+  expect(delta.bytes, name).toBeLessThanOrEqual(readFileSync(path.join(siteDir, `${delta.file}.br`)).length / 2);
+  expect(delta.cacheControl, name).toMatch(/^private,/);
+}
+
 /**
  * The catalog team ships a style fix on home (built in a copy of the project, deployed with the
  * CLI); a renter who had the version before comes back. Each of the new version's scripts that
@@ -67,53 +99,28 @@ test('what nginx sends a returning renter after a deploy: the changed scripts as
     expect(first.filter((t) => t.encoding === 'dcz')).toEqual([]);
     expect(new Set(first.map((t) => t.file)).size).toBe(first.length);
 
-    appendFileSync(
-      path.join(copy.dir, 'mf-catalog/src/pages/home/home.css'),
-      '\n.cat-home { scroll-margin-top: 1px; }\n',
-    );
-    const built = await nodeIn(copy.dir, ['scripts/build.mjs', 'mf-catalog']);
-    expect(built.code, built.out).toBe(0);
-    const deployed = await nodeIn(copy.dir, [
-      'scripts/platform.mjs',
-      'deploy',
-      'mf-catalog',
-      '--no-build',
-      '--site',
+    const said = await ship(
+      copy.dir,
       site.dir,
-    ]);
-    expect(deployed.code, deployed.out).toBe(0);
+      'mf-catalog',
+      'mf-catalog/src/pages/home/home.css',
+      '.cat-home { scroll-margin-top: 1px; }',
+    );
     const after = site.liveVersion('mf_catalog');
     expect(after).not.toBe(before);
-    expect(deployed.out).toMatch(
-      new RegExp(`renters of ${before.replace('+', '\\+')} take \\d+ changed scripts as deltas`),
-    );
+    expect(said).toMatch(deltasAgainst(before));
 
     taken.length = 0;
     await page.reload();
     await expect(page.locator('.cat-home img').first()).toBeVisible();
     await expect(page.locator('.cat-home')).toHaveCSS('scroll-margin-top', '1px');
-    const again = taken.filter((t) => t.file.startsWith(catalog(after)));
     const name = (t: Taken) => t.file.slice(catalog(after).length);
-    const deltas = again.filter((t) => t.encoding === 'dcz');
+    const deltas = taken.filter((t) => t.file.startsWith(catalog(after)) && t.encoding === 'dcz');
     // Home's chunk holding its styles changed, and so did the entry that names the chunks.
     expect(deltas.map(name)).toEqual(
       expect.arrayContaining(['remoteEntry.js', expect.stringMatching(/^tab-pages\.\w+\.js$/)]),
     );
-    // Each is the delta the deploy wrote against the script the renter had, at most half of it whole.
-    for (const delta of deltas) {
-      const written = readdirSync(path.join(site.dir, `${delta.file}.dcz`), { recursive: true, encoding: 'utf8' })
-        .map((rel) => statSync(path.join(site.dir, `${delta.file}.dcz`, rel)))
-        .filter((file) => file.isFile());
-      expect(
-        written.map((file) => file.size),
-        name(delta),
-      ).toEqual([delta.bytes]);
-      // Good only for this browser: no cache shared between renters keeps it.
-      expect(delta.cacheControl, name(delta)).toMatch(/^private,/);
-      expect(delta.bytes, name(delta)).toBeLessThanOrEqual(
-        readFileSync(path.join(site.dir, `${delta.file}.br`)).length / 2,
-      );
-    }
+    for (const delta of deltas) expectWrittenDelta(site.dir, delta, name(delta));
   } finally {
     copy.remove();
   }
@@ -132,44 +139,31 @@ test('what nginx sends a returning renter after the shell’s deploy: its script
   const copy = workCopy('dictionaries-shell');
   try {
     const { taken } = await networkLog(page);
-    const before = site.registry().shell.live;
+    const before = String(site.registry().shell.live);
     await page.goto(`${site.appUrl}/h5/#/`);
     await expect(page.locator('.cat-home img').first()).toBeVisible();
 
-    appendFileSync(
-      path.join(copy.dir, 'shell/src/layout/nav-bar.css'),
-      '\n.shell-nav-bar { scroll-margin-top: 1px; }\n',
-    );
-    const built = await nodeIn(copy.dir, ['scripts/build.mjs', 'shell']);
-    expect(built.code, built.out).toBe(0);
-    const deployed = await nodeIn(copy.dir, [
-      'scripts/platform.mjs',
-      'deploy',
-      'shell',
-      '--no-build',
-      '--site',
+    const said = await ship(
+      copy.dir,
       site.dir,
-    ]);
-    expect(deployed.code, deployed.out).toBe(0);
-    const after = site.registry().shell.live;
-    expect(after).not.toBe(before);
-    expect(deployed.out).toMatch(
-      new RegExp(`renters of ${String(before).replace('+', '\\+')} take \\d+ changed scripts as deltas`),
+      'shell',
+      'shell/src/layout/nav-bar.css',
+      '.shell-nav-bar { scroll-margin-top: 1px; }',
     );
+    const after = String(site.registry().shell.live);
+    expect(after).not.toBe(before);
+    expect(said).toMatch(deltasAgainst(before));
 
     taken.length = 0;
     await page.reload();
     await expect(page.locator('.cat-home img').first()).toBeVisible();
     const folder = `h5/shell/${after}/`;
-    const again = taken.filter((t) => t.file.startsWith(folder));
     const name = (t: Taken) => t.file.slice(folder.length);
-    // The files the page's HTML names, each a delta at most half of itself whole.
+    // The files the page's HTML names, each as a delta.
     for (const first of ['main', 'boot', 'framework']) {
-      const script = again.find((t) => name(t).startsWith(`${first}.`));
+      const script = taken.find((t) => t.file.startsWith(`${folder}${first}.`));
       expect(script?.encoding, first).toBe('dcz');
-      expect(script!.bytes, first).toBeLessThanOrEqual(
-        readFileSync(path.join(site.dir, `${script!.file}.br`)).length / 2,
-      );
+      expectWrittenDelta(site.dir, script!, name(script!));
     }
   } finally {
     copy.remove();
