@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { IMMUTABLE, MIME } from '../site/cache-policy';
+import { cacheControlFor, MIME } from '../site/cache-policy';
 import { PreconditionFailedError, type SiteStore } from '../store/site-store';
 import type { LocalFile } from './local-files';
 
@@ -27,8 +27,10 @@ export function scriptStem(rel: string): string | null {
   return match?.[1] ?? null;
 }
 
+const sha256 = (bytes: Buffer): Buffer => createHash('sha256').update(bytes).digest();
+
 /** The dictionary's hash as the browser names it in `Available-Dictionary` (between colons). */
-export const dictionaryHash = (dictionary: Buffer): string => createHash('sha256').update(dictionary).digest('base64');
+export const dictionaryHash = (dictionary: Buffer): string => sha256(dictionary).toString('base64');
 
 /** Where the delta of `rel` against `dictionary` lies, in the version's folder (`//` as `/`, as a file system has it). */
 export const deltaPath = (rel: string, dictionary: Buffer): string =>
@@ -71,8 +73,7 @@ export const zstdCompress: Compress = zstdCommand();
 
 /** The `dcz` body of `file` against `dictionary`. */
 export async function dczBody(dictionary: Buffer, file: Buffer, compress: Compress): Promise<Buffer> {
-  const hash = createHash('sha256').update(dictionary).digest();
-  return Buffer.concat([DCZ_MAGIC, hash, await compress(dictionary, file)]);
+  return Buffer.concat([DCZ_MAGIC, sha256(dictionary), await compress(dictionary, file)]);
 }
 
 export interface DeltaResult {
@@ -104,18 +105,19 @@ export async function writeDeltas(
   const result: DeltaResult = { written: 0, wholeBytes: 0, deltaBytes: 0 };
   for (const file of to.files) {
     const stem = scriptStem(file.rel);
-    const key = stem && previous.get(stem);
-    if (!key) continue;
+    const counterpart = stem && previous.get(stem);
+    if (!counterpart) continue;
     // The same bytes still need one: the new version's script has a new address.
-    const dictionary = (await store.read(key))?.body;
+    const dictionary = (await store.read(counterpart))?.body;
     if (!dictionary) continue;
     const delta = await dczBody(dictionary, file.body, compress);
     const whole = sent.get(`${file.rel}.br`) ?? file.body.length;
     if (delta.length > whole * WORTH) continue;
+    const deltaKey = `${to.prefix}/${deltaPath(file.rel, dictionary)}`;
     try {
-      await store.write(`${to.prefix}/${deltaPath(file.rel, dictionary)}`, delta, {
+      await store.write(deltaKey, delta, {
         contentType: MIME['.js'] ?? 'text/javascript',
-        cacheControl: IMMUTABLE,
+        cacheControl: cacheControlFor(deltaKey),
         ifNoneMatch: '*',
       });
     } catch (error) {

@@ -1,6 +1,12 @@
 import path from 'node:path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A script's delta against a renter's copy of the version before (`<file>.dcz/…`): good only for the
+ * browser holding that copy, so kept by it as long as the script, never by a cache shared between
+ * renters, which might ignore `Vary` and hand it to one without the copy.
+ */
+export const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
 export const NO_CACHE_NAMES: ReadonlySet<string> = new Set([
@@ -31,7 +37,9 @@ export function cacheControlFor(sitePath: string): string {
   const ext = path.extname(base).toLowerCase();
   // A page is always asked again, wherever it lies: it carries the page's security policy.
   if (ext === '.html') return NO_CACHE;
-  if (VERSION_FOLDER_FILE.test(sitePath.replace(/\\/g, '/'))) return IMMUTABLE;
+  const posix = sitePath.replace(/\\/g, '/');
+  if (/\.js\.dcz\//.test(posix)) return PRIVATE_IMMUTABLE;
+  if (VERSION_FOLDER_FILE.test(posix)) return IMMUTABLE;
   if (ext === '.json' || NO_CACHE_NAMES.has(base)) return NO_CACHE;
   return CONTENT_HASH.test(base) ? IMMUTABLE : NO_CACHE;
 }

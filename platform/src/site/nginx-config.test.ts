@@ -1,6 +1,5 @@
-import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy';
+import { cacheControlFor, IMMUTABLE, NO_CACHE, PRIVATE_IMMUTABLE } from './cache-policy';
 import { renderNginxConfig, type NginxOptions } from './nginx-config';
-import { DELTA_CACHE_CONTROL } from './nginx-dictionaries';
 import { contentSecurityPolicy } from './security-headers';
 
 const options: NginxOptions = {
@@ -134,8 +133,9 @@ describe('the nginx configuration', () => {
       expect(delta).toContain('gzip off;');
       expect(delta).toContain('add_header Content-Encoding dcz;');
       // Only the browser that holds the dictionary may keep it: no shared cache.
-      expect(delta).toContain(`add_header Cache-Control "${DELTA_CACHE_CONTROL}";`);
-      expect(DELTA_CACHE_CONTROL).toMatch(/^private, /);
+      expect(delta).toContain(`add_header Cache-Control "${PRIVATE_IMMUTABLE}";`);
+      expect(PRIVATE_IMMUTABLE).toMatch(/^private, /);
+      expect(cacheControlFor('remotes/mf-orders/1.0.0+a/1.0a1b2c3d.js.dcz/Ab+/c=')).toBe(PRIVATE_IMMUTABLE);
       expect(delta).toContain('add_header Vary "Accept-Encoding, Available-Dictionary";');
       expect(conf).toContain('rewrite ^ $uri.dcz/$rental_delta last;');
     });

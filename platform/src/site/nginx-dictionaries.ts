@@ -1,3 +1,5 @@
+import { PRIVATE_IMMUTABLE } from './cache-policy';
+
 /**
  * Compression dictionaries in nginx (the deltas: platform/src/release/dictionary-deltas.ts). Each
  * script of a version (a remote's, the shell's) says it is a dictionary for the same script of the
@@ -39,13 +41,6 @@ export function dictionaryMaps(): string {
 }
 
 /**
- * A delta is good only for the browser holding its dictionary: kept by that browser for as long as
- * the script, never by a cache shared between renters, which might ignore `Vary` and hand it to one
- * without the dictionary. (The file itself is right for everyone.)
- */
-export const DELTA_CACHE_CONTROL = 'private, max-age=31536000, immutable';
-
-/**
  * The two locations: a version's script (a delta instead when there is one for the offered
  * dictionary), and the delta itself, sent as it is (`dcz`), never compressed again.
  */
@@ -65,7 +60,7 @@ ${o.headers}
         gzip off;${o.brotli ? '\n        brotli_static off;' : ''}
         default_type text/javascript;
         add_header Content-Encoding dcz;
-        add_header Cache-Control "${DELTA_CACHE_CONTROL}";
+        add_header Cache-Control "${PRIVATE_IMMUTABLE}";
         add_header Use-As-Dictionary ${USE_AS_DICTIONARY};
         add_header Vary "Accept-Encoding, Available-Dictionary";
 ${o.headers}
