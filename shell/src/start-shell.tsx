@@ -3,6 +3,7 @@ import {
   appStore,
   applyPlatformConfig,
   billStoreAtom,
+  formatMoney,
   http,
   i18n,
   initI18n,
@@ -15,6 +16,7 @@ import {
   LANGUAGES,
   setLogContext,
   setupAntdMobile,
+  whenIdle,
 } from '@rental/shared';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -51,6 +53,8 @@ interface StartOptions {
 
 /** However long what is fetched ahead takes (a remote not answering), the toast's code waits no longer. */
 const TOAST_AFTER_MS = 10_000;
+/** However busy the page stays, the number data is loaded by then. */
+const PREPARE_NUMBERS_MS = 1_000;
 
 /** Everything the shell does before and at its first render, whichever way it finds pages. */
 export async function startShell(
@@ -104,4 +108,8 @@ export async function startShell(
     // Another route or language than the HTML drew: the app's own first screen replaces it.
     createRoot(root, options).render(app);
   }
+  // The page's first number format loads the browser's number data (ICU), the dearest format of all.
+  // Made while the first page's code and data are on their way, the render that first shows prices
+  // does not pay for it.
+  void whenIdle(PREPARE_NUMBERS_MS).then(() => formatMoney(0));
 }
