@@ -47,8 +47,11 @@ test.describe('tab bar', () => {
     await open('');
     const card = page.locator('.cat-goods-card').nth(5);
     await card.scrollIntoViewIfNeeded();
-    const place = await page.evaluate(() => window.scrollY);
-    expect(place).toBeGreaterThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // Where the renter left it is what they see: the card where it stood on screen. (Sections above
+    // may still settle to their height; the browser keeps the card in place, scrolling under it.)
+    const onScreen = async () => Math.round((await card.boundingBox())?.y ?? NaN);
+    const place = await onScreen();
 
     await card.click();
     await expect(page).toHaveURL(/commodityDetails/);
@@ -56,7 +59,7 @@ test.describe('tab bar', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page.getByRole('main')).toHaveAccessibleName('优品租机');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+    await expect.poll(onScreen).toBe(place);
 
     const items = tabBar(page).locator('.adm-tab-bar-item');
     await items.nth(3).click();
@@ -64,7 +67,7 @@ test.describe('tab bar', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await items.nth(0).click();
     await expect(page.getByRole('main')).toHaveAccessibleName('优品租机');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+    await expect.poll(onScreen).toBe(place);
   });
 
   test('speaks English when asked to', async ({ page, open, control }) => {
