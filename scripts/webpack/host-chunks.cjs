@@ -12,16 +12,18 @@ const path = require('node:path');
  * files are in: the federation runtime and the shell's start of it (src/federation/host.ts), the
  * request hook nearly every page's data goes through (with the one helper only it uses; the others
  * are antd-mobile's too, in its common file), and the small components most pages draw
- * (pictures, tags, a carousel's dots: the avatar's and swiper's files each carried their own copy
- * of one of them, and of the staged rendering helper the picture uses; the endless lists' loader,
- * which catalog's tab pages, one file, bring with home, with the hook it locks its loads with). Four
- * files before home showed became one. With them, the parts of the framework the first render does
- * not run but every remote takes (the rest of the shared library; of react-i18next, what it lends).
+ * (pictures, tags, a carousel's dots, placeholders: the avatar's and swiper's files each carried
+ * their own copy of one of them, and of the staged rendering helper the picture uses; the endless
+ * lists' loader, which catalog's tab pages, one file, bring with home, with the hook it locks its
+ * loads with), and the common internals those components use, so home, which draws no other, needs
+ * no common file. Six files before home showed became one. With them, the parts of the framework
+ * the first render does not run but every remote takes (the rest of the shared library; of
+ * react-i18next, what it lends).
  */
 const STANDALONE = /[\\/]shared[\\/]src[\\/]app[\\/]standalone-app\.tsx$/;
 
 const REMOTE_BASICS =
-  /[\\/]node_modules[\\/](@module-federation[\\/]|ahooks[\\/]es[\\/](useRequest|useCreation|useLockFn)[\\/]|antd-mobile[\\/](es[\\/]components[\\/](image|tag|page-indicator|infinite-scroll)|node_modules[\\/]staged-components)[\\/])|[\\/]shell[\\/]src[\\/]federation[\\/](host\.ts|lent[\\/])/;
+  /[\\/]node_modules[\\/](@module-federation[\\/]|ahooks[\\/]es[\\/](useRequest|useCreation|useLockFn)[\\/]|antd-mobile[\\/](es[\\/]components[\\/](image|tag|page-indicator|infinite-scroll|skeleton)|node_modules[\\/]staged-components)[\\/])|[\\/]shell[\\/]src[\\/]federation[\\/](host\.ts|lent[\\/])/;
 
 /**
  * The HTTP transport: axios and the shared client's instance of it, which the page's HTML names
@@ -31,7 +33,7 @@ const HTTP_TRANSPORT =
   /[\\/]node_modules[\\/]axios[\\/]|[\\/]shared[\\/]src[\\/]http[\\/]transport\.ts$|[\\/]axios-without-fetch\.mjs$/;
 
 const COMPONENT_INTERNALS =
-  /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils|global|components[\\/]config-provider)[\\/]|[\\/]antd-mobile[\\/]es[\\/]locales[\\/](base|zh-CN)\.js$/;
+  /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils|global|components[\\/]config-provider)[\\/]|[\\/]antd-mobile[\\/]es[\\/]locales[\\/]zh-CN\.js$/;
 
 /** One file for every module whose path matches, whoever imports it and however small. */
 const namedGroup = (name, files) => ({
@@ -57,8 +59,32 @@ const COMMON_PACKAGES = inModules([
   'lodash',
 ]);
 
-const isCommon = (module) =>
-  COMPONENT_INTERNALS.test(module.resource ?? '') || COMMON_PACKAGES.test(module.resource ?? '');
+/**
+ * What only antd-mobile's word lists use (the words every other language starts from): each
+ * language's file takes its own copy, so a renter reading English fetches no common file for it.
+ */
+const LOCALE_PARTS = /[\\/]antd-mobile[\\/]es[\\/](locales[\\/]base|utils[\\/]merge-locale)\.js$/;
+
+const isCommon = (module) => {
+  const file = module.resource ?? '';
+  return !LOCALE_PARTS.test(file) && (COMPONENT_INTERNALS.test(file) || COMMON_PACKAGES.test(file));
+};
+
+/**
+ * Whether a common internal is one the remote basics' components import, directly or through other
+ * internals: it comes with them, and a page drawing only those needs no common file at all.
+ */
+function usedByRemoteBasics(module, { moduleGraph }, seen = new Set()) {
+  if (seen.has(module)) return false;
+  seen.add(module);
+  for (const connection of moduleGraph.getIncomingConnections(module)) {
+    const importer = connection.originModule;
+    if (!importer) continue;
+    if (REMOTE_BASICS.test(importer.resource ?? '')) return true;
+    if (isCommon(importer) && usedByRemoteBasics(importer, { moduleGraph }, seen)) return true;
+  }
+  return false;
+}
 
 /** The chunk group of the shell's first render: what `import('./bootstrap')` in src/index.ts loads. */
 const isBootGroup = (group) =>
@@ -127,7 +153,8 @@ function hostChunks() {
         // The standalone frame (a remote's own development page) stays in its own async file.
         test: (module, graph) =>
           REMOTE_BASICS.test(module.resource ?? '') ||
-          (isFramework(module) && !drawnFirst(module, graph) && !STANDALONE.test(module.resource ?? '')),
+          (isFramework(module) && !drawnFirst(module, graph) && !STANDALONE.test(module.resource ?? '')) ||
+          (isCommon(module) && !drawnFirst(module, graph) && usedByRemoteBasics(module, graph)),
         priority: 20,
       },
       // What every component file would otherwise carry its own copy of (webpack only splits out
