@@ -1,6 +1,6 @@
 // npm run bench: what the split costs a renter. Builds the federated app and a monolith build of the
 // same shell and pages (bench/monolith), serves each from its own site, and loads both in Chromium
-// under a throttled phone profile, round-robin, BENCH_RUNS cold loads each (default 5): tab bar,
+// under a throttled phone profile, taking turns, BENCH_RUNS cold loads each (default 5): tab bar,
 // home content, LCP, JS bytes and requests before content, tab switches and a repeat visit. The tab
 // bar's figure comes from a first-paint pass of BENCH_PAINT_RUNS loads each (default 60): cheap
 // loads, and its ratio is close enough to 1 that fewer cannot tell a goal met from one missed. Then
@@ -33,6 +33,9 @@ function plan() {
 }
 const { runs: RUNS, paintRuns: PAINT_RUNS, lh: LIGHTHOUSE } = plan();
 
+/** Round `i`'s order: each round the other way, so neither build always loads right after the other. */
+const inTurn = (variants, i) => (i % 2 ? [...variants].reverse() : variants);
+
 await buildMonolith();
 const sites = await startSites();
 const results = Object.fromEntries(sites.variants.map((v) => [v.name, []]));
@@ -45,13 +48,11 @@ try {
   });
   try {
     for (let i = 0; i < RUNS; i += 1) {
-      for (const variant of sites.variants) results[variant.name].push(await coldLoad(browser, variant));
+      for (const variant of inTurn(sites.variants, i)) results[variant.name].push(await coldLoad(browser, variant));
       process.stdout.write(`run ${i + 1}/${RUNS}\r`);
     }
     for (let i = 0; i < PAINT_RUNS; i += 1) {
-      // Each round in the other order: neither build always comes right after the other.
-      const round = i % 2 ? [...sites.variants].reverse() : sites.variants;
-      for (const variant of round) paints[variant.name].push(await firstPaint(browser, variant));
+      for (const variant of inTurn(sites.variants, i)) paints[variant.name].push(await firstPaint(browser, variant));
       process.stdout.write(`first paint ${i + 1}/${PAINT_RUNS}\r`);
     }
   } finally {

@@ -99,7 +99,7 @@ export function report(results, profile, firstPaint = null) {
   const label = (text, key) =>
     key === 'tabBar' && firstPaint ? `${text} (${firstPaint.federated.length} loads)` : text;
   const lines = [
-    `home, ${runs} cold loads per variant, round-robin, medians; 375×812 @2, CPU ×${profile.cpu}, ` +
+    `home, ${runs} cold loads per variant, the builds taking turns to go first, medians; 375×812 @2, CPU ×${profile.cpu}, ` +
       `${profile.latency} ms RTT, ${profile.downKbps / 1000} Mbps down; text sent as ${profile.compression}. ` +
       'A time’s ratio has its 95 % interval in brackets (bootstrap of the loads).',
     '',
