@@ -54,7 +54,7 @@ async function ship(copy: string, siteDir: string, app: string, stylesheet: stri
 
 /** The CLI's line for the deltas it wrote against `version`. */
 const deltasAgainst = (version: string) =>
-  new RegExp(`renters of ${version.replace('+', '\\+')} take \\d+ changed scripts as deltas`);
+  new RegExp(`renters of ${version.replace('+', '\\+')} take \\d+ changed scripts? as deltas`);
 
 /**
  * A script that came as a delta: the very delta the deploy wrote against the script the renter had,

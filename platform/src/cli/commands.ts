@@ -2,12 +2,13 @@ import path from 'node:path';
 import type { RollbackOutcome } from '../registry/changes';
 import { canaryRemote, promoteRemote } from '../release/canary';
 import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
-import type { DeltasOutcome } from '../release/dictionary-deltas';
+import { deltasAgainstLive, scriptsOnSite, type DeltasOutcome } from '../release/dictionary-deltas';
 import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { RefusedError } from '../release/errors';
 import { listingJson, listSite } from '../release/list-site';
 import { promoteRemoteAcross, promoteShellAcross } from '../release/promote-site';
 import { rollbackRemote, rollbackShell } from '../release/rollback';
+import { remotePrefix, shellPrefix } from '../release/site-paths';
 import type { SiteStore } from '../store/site-store';
 import { UsageError, type PromoteAcross } from './args';
 import { whoAmI } from './audit-identity';
@@ -55,7 +56,8 @@ export async function freshBuild<T>(app: AppInfo, flags: Flags, read: (dist: str
 function printDeltas({ deltas, notes }: DeltasOutcome, print: Print): void {
   if (deltas?.written)
     print(
-      `renters of ${deltas.from} take ${deltas.written} changed scripts as deltas: ${kb(deltas.wholeBytes)} → ${kb(deltas.deltaBytes)}`,
+      `renters of ${deltas.from} take ${deltas.written} changed ${deltas.written === 1 ? 'script' : 'scripts'} as deltas: ` +
+        `${kb(deltas.wholeBytes)} → ${kb(deltas.deltaBytes)}`,
     );
   for (const note of notes) print(`note: ${note}`);
 }
@@ -129,11 +131,34 @@ export async function rollback(store: SiteStore, name: string, flags: Flags, pri
   if (app.kind === 'host') {
     const outcome = await rollbackShell(store, { to: flags.to, force: flags.force });
     print(`shell ${outcome.to} is live again (was ${outcome.from ?? 'none'}) · ${seconds(started)}`);
+    printDeltas(await deltasBack(store, 'the shell', shellPrefix, outcome.from, outcome.to), print);
     return;
   }
   const remote = registryName(app.dir);
   const outcome = await rollbackRemote(store, remote, { to: flags.to, force: flags.force });
   print(`${describeRollback(remote, outcome)} · ${seconds(started)}`);
+  const prefix = (version: string): string => remotePrefix(app.dir, version);
+  const [from, to] = outcome.kind === 'canaryEnded' ? [outcome.canary, outcome.live] : [outcome.from, outcome.to];
+  if (to) printDeltas(await deltasBack(store, remote, prefix, from, to), print);
+}
+
+/**
+ * Once renters are sent back, the scripts they now get as deltas against those they had: a bad
+ * version's or a canary's renters may never have held the version they return to. Written after
+ * the registry changed, so a rollback is never slower for them.
+ */
+function deltasBack(
+  store: SiteStore,
+  subject: string,
+  prefix: (version: string) => string,
+  from: string | null,
+  to: string,
+): Promise<DeltasOutcome> {
+  return deltasAgainstLive(
+    store,
+    { subject, version: to, prefix: prefix(to), files: () => scriptsOnSite(store, prefix(to)) },
+    from ? { version: from, prefix: prefix(from) } : null,
+  );
 }
 
 export async function canary(

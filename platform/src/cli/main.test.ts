@@ -1,4 +1,7 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { LocalStore } from '../store/local-store';
+import { deltaPath } from '../release/dictionary-deltas';
 import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
 import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
@@ -47,5 +50,58 @@ describe('the remote teams’ CLI', () => {
     expect(refused).toMatchObject({ code: 1, err: 'refused: mf_orders has no earlier version to roll back to' });
     expect((await run(['canary', 'shell', '10', '--site', dir])).err).toMatch(/the shell is the page itself/);
     expect((await run(['promote', 'mf-nothing', '--site', dir])).err).toMatch(/unknown app/);
+  });
+
+  it('a rollback gives the renters sent back the scripts as deltas against those they had, a canary’s too', async () => {
+    const code = (own: string) => `${own};${'function shared(a){return a.map((x)=>x*2)}'.repeat(200)}`;
+    const chunkOf = (dir: string, version: string) =>
+      readFileSync(path.join(dir, 'h5/remotes/mf-orders', version, '1234.0a1b2c3d.js'));
+    /** The delta in `version`'s folder for a browser holding `from`'s chunk. */
+    const deltaFor = (dir: string, version: string, from: string) =>
+      existsSync(path.join(dir, 'h5/remotes/mf-orders', version, deltaPath('1234.0a1b2c3d.js', chunkOf(dir, from))));
+    const dir = tempDir('cli-site-');
+    const store = new LocalStore(dir);
+    await deployShell(store, await loadShellBuild(fakeShellBuild('1.0.0+s1')), { force: false });
+    const deploy = async (version: string, live: boolean) =>
+      deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version, chunk: code(version) })), {
+        live,
+        force: false,
+      });
+    await deploy('1.0.0+a', true);
+    await deploy('1.1.0+b', true);
+    expect(deltaFor(dir, '1.0.0+a', '1.1.0+b')).toBe(false);
+
+    const back = await run(['rollback', 'mf-orders', '--site', dir]);
+    expect(back.out.split('\n')).toEqual([
+      expect.stringMatching(/^mf_orders 1\.0\.0\+a is live again \(was 1\.1\.0\+b\)/),
+      expect.stringMatching(/^renters of 1\.1\.0\+b take 1 changed script as deltas: \d+\.\d KB → \d+\.\d KB$/),
+    ]);
+    expect(deltaFor(dir, '1.0.0+a', '1.1.0+b')).toBe(true);
+
+    await deploy('1.2.0+c', false);
+    expect((await run(['canary', 'mf-orders', '10', '--site', dir])).code).toBe(0);
+    const ended = await run(['rollback', 'mf-orders', '--site', dir]);
+    expect(ended.out).toMatch(/the canary of 1\.2\.0\+c ended; 1\.0\.0\+a stays live/);
+    expect(ended.out).toMatch(/^renters of 1\.2\.0\+c take 1 changed script as deltas/m);
+    expect(deltaFor(dir, '1.0.0+a', '1.2.0+c')).toBe(true);
+  });
+
+  it('a shell rollback gives renters the older shell’s scripts as deltas against the newer’s', async () => {
+    const framework = (version: string) =>
+      `/* ${version} */${'function render(a){return a.map((x)=>x*2)}'.repeat(200)}`;
+    const shell = (version: string) => {
+      const dist = fakeShellBuild(version);
+      writeFileSync(path.join(dist, 'framework.0f0f0f0f.js'), framework(version));
+      return dist;
+    };
+    const dir = tempDir('cli-site-');
+    const store = new LocalStore(dir);
+    await deployShell(store, await loadShellBuild(shell('1.0.0+s1')), { force: false });
+    await deployShell(store, await loadShellBuild(shell('1.1.0+s2')), { force: false });
+    const { out } = await run(['rollback', 'shell', '--site', dir]);
+    expect(out).toMatch(/^shell 1\.0\.0\+s1 is live again \(was 1\.1\.0\+s2\)/);
+    expect(out).toMatch(/^renters of 1\.1\.0\+s2 take 1 changed script as deltas/m);
+    const newer = readFileSync(path.join(dir, 'h5/shell/1.1.0+s2/framework.0f0f0f0f.js'));
+    expect(existsSync(path.join(dir, 'h5/shell/1.0.0+s1', deltaPath('framework.0f0f0f0f.js', newer)))).toBe(true);
   });
 });

@@ -76,6 +76,9 @@ export async function dczBody(dictionary: Buffer, file: Buffer, compress: Compre
   return Buffer.concat([DCZ_MAGIC, sha256(dictionary), await compress(dictionary, file)]);
 }
 
+/** A version's files by their path in it: its scripts, and their brotli copies for what they weigh as sent. */
+type Files = readonly Pick<LocalFile, 'rel' | 'body'>[];
+
 export interface DeltaResult {
   /** Deltas written (or already there from an earlier run of the same deploy). */
   written: number;
@@ -91,7 +94,7 @@ export interface DeltaResult {
  */
 export async function writeDeltas(
   store: SiteStore,
-  to: { prefix: string; files: readonly LocalFile[] },
+  to: { prefix: string; files: Files },
   from: { prefix: string },
   compress: Compress = zstdCompress,
 ): Promise<DeltaResult> {
@@ -142,13 +145,14 @@ export interface DeltasOutcome {
  */
 export async function deltasAgainstLive(
   store: SiteStore,
-  to: { subject: string; version: string; prefix: string; files: readonly LocalFile[] },
+  to: { subject: string; version: string; prefix: string; files: Files | (() => Promise<Files>) },
   live: { version: string; prefix: string } | null,
   compress?: Compress,
 ): Promise<DeltasOutcome> {
   if (!live || live.version === to.version) return { deltas: null, notes: [] };
   try {
-    const result = await writeDeltas(store, to, { prefix: live.prefix }, compress);
+    const files = typeof to.files === 'function' ? await to.files() : to.files;
+    const result = await writeDeltas(store, { prefix: to.prefix, files }, { prefix: live.prefix }, compress);
     return { deltas: { ...result, from: live.version }, notes: [] };
   } catch (error) {
     const why =
@@ -160,4 +164,16 @@ export async function deltasAgainstLive(
       notes: [`renters of ${live.version} download ${to.subject}'s changed scripts whole: ${why}`],
     };
   }
+}
+
+/** A deployed version's scripts and their brotli copies, read back from the site (what a delta needs). */
+export async function scriptsOnSite(store: SiteStore, prefix: string): Promise<Files> {
+  const files: Pick<LocalFile, 'rel' | 'body'>[] = [];
+  for (const key of await store.list(`${prefix}/`)) {
+    const rel = key.slice(prefix.length + 1);
+    if (!scriptStem(rel.replace(/\.br$/, ''))) continue;
+    const body = (await store.read(key))?.body;
+    if (body) files.push({ rel, body });
+  }
+  return files;
 }
