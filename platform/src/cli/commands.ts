@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RollbackOutcome } from '../registry/changes';
 import { canaryRemote, promoteRemote } from '../release/canary';
 import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
-import { deltasAgainstLive, scriptsOnSite, type DeltasOutcome } from '../release/dictionary-deltas';
+import { deltasBack } from '../release/dictionary-deltas';
 import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { RefusedError } from '../release/errors';
 import { listingJson, listSite } from '../release/list-site';
@@ -12,6 +12,7 @@ import { remotePrefix, shellPrefix } from '../release/site-paths';
 import type { SiteStore } from '../store/site-store';
 import { UsageError, type PromoteAcross } from './args';
 import { whoAmI } from './audit-identity';
+import { printDeltas } from './print-deltas';
 import { formatListing } from './print-listing';
 import { buildLock, builder, distOf, findApp, registryName, type AppInfo } from './workspace';
 
@@ -36,7 +37,6 @@ export function previewLink(name: string, env: NodeJS.ProcessEnv = process.env):
 type Print = (line: string) => void;
 
 const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(2)} s`;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function appFor(name: string): Promise<AppInfo> {
   return findApp(name);
@@ -50,16 +50,6 @@ export async function freshBuild<T>(app: AppInfo, flags: Flags, read: (dist: str
     if (flags.build) await (await builder()).buildUnlocked([app.dir], { devApi: false });
     return read(distOf(app));
   });
-}
-
-/** What returning renters will take of the new version's changed scripts, and what kept them whole. */
-function printDeltas({ deltas, notes }: DeltasOutcome, print: Print): void {
-  if (deltas?.written)
-    print(
-      `renters of ${deltas.from} take ${deltas.written} changed ${deltas.written === 1 ? 'script' : 'scripts'} as deltas: ` +
-        `${kb(deltas.wholeBytes)} → ${kb(deltas.deltaBytes)}`,
-    );
-  for (const note of notes) print(`note: ${note}`);
 }
 
 /** Deploys; returns what a --force went past, for the audit. */
@@ -140,25 +130,6 @@ export async function rollback(store: SiteStore, name: string, flags: Flags, pri
   const prefix = (version: string): string => remotePrefix(app.dir, version);
   const [from, to] = outcome.kind === 'canaryEnded' ? [outcome.canary, outcome.live] : [outcome.from, outcome.to];
   if (to) printDeltas(await deltasBack(store, remote, prefix, from, to), print);
-}
-
-/**
- * Once renters are sent back, the scripts they now get as deltas against those they had: a bad
- * version's or a canary's renters may never have held the version they return to. Written after
- * the registry changed, so a rollback is never slower for them.
- */
-function deltasBack(
-  store: SiteStore,
-  subject: string,
-  prefix: (version: string) => string,
-  from: string | null,
-  to: string,
-): Promise<DeltasOutcome> {
-  return deltasAgainstLive(
-    store,
-    { subject, version: to, prefix: prefix(to), files: () => scriptsOnSite(store, prefix(to)) },
-    from ? { version: from, prefix: prefix(from) } : null,
-  );
 }
 
 export async function canary(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLIENT_BASIC_AUTH } from '../canary/health-source';
+import { deltaPath } from '../release/dictionary-deltas';
 import { rollbackRemote } from '../release/rollback';
 import { readAudit } from '../store/audit-log';
 import { LocalStore } from '../store/local-store';
@@ -38,7 +39,10 @@ afterEach(() => {
 
 let sites = 0;
 /** mf-orders 1.0.0+a live and 1.1.0+b uploaded, not live, on a folder or in the bucket. */
-async function site(kind: 'folder' | 'S3'): Promise<{ site: string; store: SiteStore }> {
+async function site(
+  kind: 'folder' | 'S3',
+  chunk?: (version: string) => string,
+): Promise<{ site: string; store: SiteStore }> {
   sites += 1;
   let store: SiteStore;
   let at: string;
@@ -50,7 +54,7 @@ async function site(kind: 'folder' | 'S3'): Promise<{ site: string; store: SiteS
     store = new S3Store({ bucket: BUCKET, prefix: `sites/judged-${sites}`, client: s3.client });
     Object.assign(process.env, { S3_ENDPOINT: s3.server.endpoint, ...KEYS });
   }
-  await ordersWithUpload('judged', store);
+  await ordersWithUpload('judged', store, chunk);
   return { site: at, store };
 }
 
@@ -134,6 +138,26 @@ describe.each(['folder', 'S3'] as const)('a canary that judges itself, on a %s s
       to: LIVE,
       note: reason,
     });
+  });
+
+  it('the renters a failed canary sends back take the live version’s scripts as deltas against the canary’s', async () => {
+    const code = (version: string) => `/* ${version} */${'function rows(a){return a.map((x)=>x*2)}'.repeat(200)}`;
+    const { site: at, store } = await site(kind, code);
+    health.script = (ask) =>
+      enveloped({ mf_orders: stepOf(ask) < 1 ? good() : { ...good(), [V]: versionFigures(250, 15) } });
+    const done = await runCli(judged(at));
+    expect(done.code).toBe(1);
+    expect(done.errLines).toEqual([expect.stringMatching(new RegExp(`; ${LIVE.replace('+', '\\+')} stays live$`))]);
+    expect(done.outLines).toContainEqual(
+      expect.stringMatching(new RegExp(`^renters of ${V.replace('+', '\\+')} take 1 changed script as deltas: `)),
+    );
+    const chunk = (version: string) => `h5/remotes/mf-orders/${version}/1234.0a1b2c3d.js`;
+    const canaryChunk = (await store.read(chunk(V)))?.body;
+    expect(canaryChunk).toBeDefined();
+    const keys = await store.list(`h5/remotes/mf-orders/${LIVE}/`);
+    expect(keys).toContain(
+      `h5/remotes/mf-orders/${LIVE}/${deltaPath('1234.0a1b2c3d.js', canaryChunk ?? Buffer.alloc(0))}`,
+    );
   });
 
   it('health source down: holds the step (warned once), then stops after 3 × interval leaving the canary', async () => {

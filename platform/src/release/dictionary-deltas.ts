@@ -177,3 +177,24 @@ export async function scriptsOnSite(store: SiteStore, prefix: string): Promise<F
   }
   return files;
 }
+
+/**
+ * Once renters are sent back (a rollback, a canary ended), the scripts they now get as deltas
+ * against those they had: a bad version's or a canary's renters may never have held the version
+ * they return to. Called after the registry changed, so going back is never slower for them.
+ */
+export function deltasBack(
+  store: SiteStore,
+  subject: string,
+  prefix: (version: string) => string,
+  from: string | null,
+  to: string,
+  compress?: Compress,
+): Promise<DeltasOutcome> {
+  return deltasAgainstLive(
+    store,
+    { subject, version: to, prefix: prefix(to), files: () => scriptsOnSite(store, prefix(to)) },
+    from ? { version: from, prefix: prefix(from) } : null,
+    compress,
+  );
+}

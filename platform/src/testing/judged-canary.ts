@@ -5,11 +5,15 @@ import { deployOrders, siteWithShell } from './two-sites';
 export const CANARY_VERSION = '1.1.0+b';
 export const LIVE_VERSION = '1.0.0+a';
 
-/** mf-orders 1.0.0+a live and 1.1.0+b uploaded, not live. */
-export async function ordersWithUpload(label: string, store: SiteStore): Promise<void> {
+/** mf-orders 1.0.0+a live and 1.1.0+b uploaded, not live; `chunk` writes each version's page chunk. */
+export async function ordersWithUpload(
+  label: string,
+  store: SiteStore,
+  chunk?: (version: string) => string,
+): Promise<void> {
   await siteWithShell(label, store);
-  await deployOrders(store, LIVE_VERSION, { i: 0 });
-  await deployOrders(store, CANARY_VERSION, { i: 1, live: false });
+  await deployOrders(store, LIVE_VERSION, { i: 0, ...(chunk ? { chunk: chunk(LIVE_VERSION) } : {}) });
+  await deployOrders(store, CANARY_VERSION, { i: 1, live: false, ...(chunk ? { chunk: chunk(CANARY_VERSION) } : {}) });
 }
 
 /** A judged canary's whole command line, every flag given, against `health`; `more` goes last. */

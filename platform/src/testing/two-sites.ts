@@ -29,12 +29,16 @@ interface Deployed {
   commit?: BuildCommit;
   /** Which of the distinct manifests (each version its own bytes). */
   i?: number;
+  /** The page chunk's code (by default a comment naming the version). */
+  chunk?: string;
 }
 
 /** A version of mf-orders deployed as a build is, by the real deploy. */
 export async function deployOrders(store: SiteStore, version: string, opts: Deployed = {}): Promise<void> {
   const requires = opts.requires ?? DISTINCT_REQUIRES[(opts.i ?? 0) % DISTINCT_REQUIRES.length];
-  const build = await loadRemoteBuild(fakeRemoteBuild({ version, requires }));
+  const build = await loadRemoteBuild(
+    fakeRemoteBuild({ version, requires, ...(opts.chunk === undefined ? {} : { chunk: opts.chunk }) }),
+  );
   const withCommit = opts.commit ? { ...build, info: { ...build.info, commit: opts.commit } } : build;
   await deployRemote(store, withCommit, { live: opts.live ?? true, force: false });
 }
