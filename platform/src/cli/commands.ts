@@ -7,8 +7,8 @@ import { deployShell, loadShellBuild } from '../release/deploy-shell';
 import { RefusedError } from '../release/errors';
 import { listingJson, listSite } from '../release/list-site';
 import { promoteRemoteAcross, promoteShellAcross } from '../release/promote-site';
-import { rollbackRemote, rollbackShell } from '../release/rollback';
-import { remotePrefix, shellPrefix } from '../release/site-paths';
+import { deltasAfterRollback, rollbackRemote, rollbackShell } from '../release/rollback';
+import { shellPrefix } from '../release/site-paths';
 import type { SiteStore } from '../store/site-store';
 import { UsageError, type PromoteAcross } from './args';
 import { whoAmI } from './audit-identity';
@@ -127,9 +127,7 @@ export async function rollback(store: SiteStore, name: string, flags: Flags, pri
   const remote = registryName(app.dir);
   const outcome = await rollbackRemote(store, remote, { to: flags.to, force: flags.force });
   print(`${describeRollback(remote, outcome)} · ${seconds(started)}`);
-  const prefix = (version: string): string => remotePrefix(app.dir, version);
-  const [from, to] = outcome.kind === 'canaryEnded' ? [outcome.canary, outcome.live] : [outcome.from, outcome.to];
-  if (to) printDeltas(await deltasBack(store, remote, prefix, from, to), print);
+  printDeltas(await deltasAfterRollback(store, remote, app.dir, outcome), print);
 }
 
 export async function canary(

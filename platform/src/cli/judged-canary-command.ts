@@ -2,9 +2,8 @@ import { fetchHealth, HealthSourceError, healthUrl } from '../canary/health-sour
 import { runJudgedCanary, formatDuration, type JudgedEnd, type Written } from '../canary/judged-canary';
 import { ERROR_RATE_FLOOR, MIN_LCP_SAMPLES } from '../canary/judge';
 import { canaryRemote, CanaryMovedError, describeCanary, endCanary, promoteRemote } from '../release/canary';
-import { deltasBack } from '../release/dictionary-deltas';
 import { RefusedError } from '../release/errors';
-import { remotePrefix } from '../release/site-paths';
+import { deltasAfterRollback } from '../release/rollback';
 import { readRegistry } from '../store/registry-store';
 import type { SiteStore } from '../store/site-store';
 import { audited } from './audited';
@@ -118,10 +117,8 @@ export async function judgedCanary(
         rollBack: (reason) =>
           write(`rollback --version ${version} (judged)`, reason, async () => {
             const o = await endCanary(store, remote, version);
-            const live = o.kind === 'canaryEnded' ? o.live : o.to;
-            const prefix = (v: string): string => remotePrefix(info.dir, v);
-            if (live) printDeltas(await deltasBack(store, remote, prefix, version, live), print);
-            return `${live ?? 'nothing'} stays live`;
+            printDeltas(await deltasAfterRollback(store, remote, info.dir, o), print);
+            return `${o.kind === 'canaryEnded' ? (o.live ?? 'nothing') : o.to} stays live`;
           }),
         print,
         warn: (line) => console.error(line),

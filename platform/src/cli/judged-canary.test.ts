@@ -8,7 +8,7 @@ import { LocalStore } from '../store/local-store';
 import { readRegistry, REGISTRY_KEY } from '../store/registry-store';
 import { S3Store } from '../store/s3-store';
 import type { SiteStore } from '../store/site-store';
-import { tempDir } from '../testing/fake-builds';
+import { largeScript, tempDir } from '../testing/fake-builds';
 import { enveloped, healthServerForTests, versionFigures, type HealthAsk } from '../testing/health-server';
 import { runCli } from '../testing/run-cli';
 import { BUCKET, KEYS, s3rverForTests } from '../testing/s3rver';
@@ -141,8 +141,7 @@ describe.each(['folder', 'S3'] as const)('a canary that judges itself, on a %s s
   });
 
   it('the renters a failed canary sends back take the live version’s scripts as deltas against the canary’s', async () => {
-    const code = (version: string) => `/* ${version} */${'function rows(a){return a.map((x)=>x*2)}'.repeat(200)}`;
-    const { site: at, store } = await site(kind, code);
+    const { site: at, store } = await site(kind, largeScript);
     health.script = (ask) =>
       enveloped({ mf_orders: stepOf(ask) < 1 ? good() : { ...good(), [V]: versionFigures(250, 15) } });
     const done = await runCli(judged(at));

@@ -4,7 +4,7 @@ import { LocalStore } from '../store/local-store';
 import { deltaPath } from '../release/dictionary-deltas';
 import { deployRemote, loadRemoteBuild } from '../release/deploy-remote';
 import { deployShell, loadShellBuild } from '../release/deploy-shell';
-import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
+import { fakeRemoteBuild, fakeShellBuild, largeScript, tempDir } from '../testing/fake-builds';
 import { runCli } from '../testing/run-cli';
 
 const run = runCli;
@@ -53,7 +53,6 @@ describe('the remote teams’ CLI', () => {
   });
 
   it('a rollback gives the renters sent back the scripts as deltas against those they had, a canary’s too', async () => {
-    const code = (own: string) => `${own};${'function shared(a){return a.map((x)=>x*2)}'.repeat(200)}`;
     const chunkOf = (dir: string, version: string) =>
       readFileSync(path.join(dir, 'h5/remotes/mf-orders', version, '1234.0a1b2c3d.js'));
     /** The delta in `version`'s folder for a browser holding `from`'s chunk. */
@@ -63,7 +62,7 @@ describe('the remote teams’ CLI', () => {
     const store = new LocalStore(dir);
     await deployShell(store, await loadShellBuild(fakeShellBuild('1.0.0+s1')), { force: false });
     const deploy = async (version: string, live: boolean) =>
-      deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version, chunk: code(version) })), {
+      deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version, chunk: largeScript(version) })), {
         live,
         force: false,
       });
@@ -87,11 +86,9 @@ describe('the remote teams’ CLI', () => {
   });
 
   it('a shell rollback gives renters the older shell’s scripts as deltas against the newer’s', async () => {
-    const framework = (version: string) =>
-      `/* ${version} */${'function render(a){return a.map((x)=>x*2)}'.repeat(200)}`;
     const shell = (version: string) => {
       const dist = fakeShellBuild(version);
-      writeFileSync(path.join(dist, 'framework.0f0f0f0f.js'), framework(version));
+      writeFileSync(path.join(dist, 'framework.0f0f0f0f.js'), largeScript(version));
       return dist;
     };
     const dir = tempDir('cli-site-');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { LocalStore } from '../store/local-store';
 import { readRegistry } from '../store/registry-store';
-import { fakeRemoteBuild, fakeShellBuild, tempDir } from '../testing/fake-builds';
+import { fakeRemoteBuild, fakeShellBuild, largeScript, tempDir } from '../testing/fake-builds';
 import { DISTINCT_REQUIRES, manifestOnSite as onSite, manifestsServed } from '../testing/served-manifests';
 import { deployRemote, loadRemoteBuild } from './deploy-remote';
 import { deployShell, loadShellBuild } from './deploy-shell';
@@ -59,36 +59,25 @@ describe('deploying a remote', () => {
   });
 
   it('writes the changed scripts as deltas for the renters of the live version; a missing zstd is a note', async () => {
-    const code = (own: string) => `${own};${'function shared(a){return a.map((x)=>x*2)}'.repeat(200)}`;
     const deltasOf = (store: LocalStore, version: string) =>
       store.list(`h5/remotes/mf-orders/${version}/`).then((keys) => keys.filter((key) => key.includes('.dcz/')));
     const store = await siteWithShell();
-    await deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version: '1.0.0+a', chunk: code('a') })), live);
+    const ship = async (version: string, opts: Parameters<typeof deployRemote>[2]) =>
+      deployRemote(store, await loadRemoteBuild(fakeRemoteBuild({ version, chunk: largeScript(version) })), opts);
+    await ship('1.0.0+a', live);
     // Uploaded for a canary: its renters will come from the live version too.
-    const uploadedOnly = await deployRemote(
-      store,
-      await loadRemoteBuild(fakeRemoteBuild({ version: '1.1.0+b', chunk: code('b') })),
-      { live: false, force: false },
-    );
+    const uploadedOnly = await ship('1.1.0+b', { live: false, force: false });
     expect(uploadedOnly.deltas).toMatchObject({ from: '1.0.0+a', written: 1 });
     expect(await deltasOf(store, '1.1.0+b')).toHaveLength(1);
 
-    const second = await deployRemote(
-      store,
-      await loadRemoteBuild(fakeRemoteBuild({ version: '1.2.0+c', chunk: code('c') })),
-      live,
-    );
+    const second = await ship('1.2.0+c', live);
     expect(second.deltas).toMatchObject({ from: '1.0.0+a', written: 1 });
     expect(await deltasOf(store, '1.2.0+c')).toEqual([expect.stringMatching(/\/1234\.0a1b2c3d\.js\.dcz\/[\w+/]+=$/)]);
 
     const missing = async () => {
       throw new ZstdMissingError('zstd is not installed');
     };
-    const third = await deployRemote(
-      store,
-      await loadRemoteBuild(fakeRemoteBuild({ version: '1.3.0+d', chunk: code('d') })),
-      { ...live, compress: missing },
-    );
+    const third = await ship('1.3.0+d', { ...live, compress: missing });
     expect(third.live).toMatchObject({ from: '1.2.0+c', to: '1.3.0+d' });
     expect(third.deltas).toBeNull();
     expect(third.notes).toEqual([
@@ -97,7 +86,7 @@ describe('deploying a remote', () => {
   });
 
   it('writes the shell’s scripts as deltas against the live shell’s, the same bytes too (a new address)', async () => {
-    const framework = `/* the framework */${'function render(a){return a.map((x)=>x*2)}'.repeat(200)}`;
+    const framework = largeScript('/* the framework */');
     const shell = (version: string) => {
       const dist = fakeShellBuild(version);
       writeFileSync(path.join(dist, 'framework.0f0f0f0f.js'), framework);

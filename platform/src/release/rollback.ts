@@ -16,7 +16,8 @@ import { activateShell } from './activate-shell';
 import { GateRefusedError, RefusedError } from './errors';
 import { gateRemote, requireShellContract } from './gate-on-site';
 import { remotesBrokenBy } from './deploy-shell';
-import { shellPrefix } from './site-paths';
+import { deltasBack, type DeltasOutcome } from './dictionary-deltas';
+import { remotePrefix, shellPrefix } from './site-paths';
 import {
   readJson,
   recordedManifest,
@@ -64,6 +65,21 @@ export async function rollbackRemote(store: SiteStore, name: string, opts: Rollb
     withManifest(rollback(current, name, at, to), name, target ?? '', manifest),
   );
   return outcome;
+}
+
+/**
+ * After a remote's rollback (or its canary's end), the deltas the renters sent back need: from
+ * the version they leave (the one rolled back from, or the canary) to the one they return to.
+ */
+export function deltasAfterRollback(
+  store: SiteStore,
+  name: string,
+  dir: string,
+  outcome: RollbackOutcome,
+): Promise<DeltasOutcome> {
+  const [from, to] = outcome.kind === 'canaryEnded' ? [outcome.canary, outcome.live] : [outcome.from, outcome.to];
+  if (!to) return Promise.resolve({ deltas: null, notes: [] });
+  return deltasBack(store, name, (version) => remotePrefix(dir, version), from, to);
 }
 
 /** The shell: the previous (or named) shell version's `index.html` is served again. */

@@ -20,6 +20,9 @@ afterAll(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A script big enough (a few KB) that a zstd delta against another such script is worth writing; `tag` starts it. */
+export const largeScript = (tag: string): string => `${tag};${'function rows(a){return a.map((x)=>x*2)}'.repeat(200)}`;
+
 function writeFiles(dir: string, files: Record<string, string>): string {
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
