@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, tabBar, test } from '../support/fixtures';
 import { HOME_CALLS } from '../support/home-calls';
 import { scaled } from '../support/time-scale';
@@ -123,6 +123,60 @@ test('on idle after home, the tabs not opened yet get their first data too: open
   await items.nth(2).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
   expect([count('/api/goods/category'), count('/api/common/question')]).toEqual([1, 1]);
+});
+
+/** Resolves once no request of the page has been on its way for `ms`. */
+async function networkQuiet(page: Page, ms = 500): Promise<void> {
+  const open = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (req: Request) => void (open.add(req), (lastChange = Date.now()));
+  const ended = (req: Request) => void (open.delete(req), (lastChange = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  await expect.poll(() => open.size === 0 && Date.now() - lastChange >= ms, { timeout: scaled(20_000) }).toBe(true);
+  page.off('request', started);
+  page.off('requestfinished', ended);
+  page.off('requestfailed', ended);
+}
+
+test('a press on home as its later code arrives (pull to refresh, the carousel) still ends in its tap', async ({
+  page,
+  control,
+}) => {
+  void control;
+  // Scripts asked for once home draws its content's pictures (what comes after the first screen)
+  // wait until the press is on, so they arrive under it.
+  let drawing = false;
+  let held = 0;
+  let releaseScripts!: () => void;
+  const pressed = new Promise<void>((resolve) => (releaseScripts = resolve));
+  page.on('request', (req) => void (new URL(req.url()).pathname.startsWith('/static/goods/') && (drawing = true)));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    if (drawing) {
+      held += 1;
+      await pressed;
+    }
+    await route.continue();
+  });
+  // Not until the load event: it waits for those scripts too.
+  await page.goto('#/', { waitUntil: 'commit' });
+  const card = page.locator('.cat-goods-card').first();
+  await card.scrollIntoViewIfNeeded();
+  const box = (await card.boundingBox())!;
+  await expect(page.locator('.adm-pull-to-refresh')).toHaveCount(0);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  releaseScripts();
+  // The browser drops a tap whose element leaves the page before it is released, even to come back.
+  await expect(page.locator('.acc-questions-group').first()).toBeAttached({ timeout: scaled(15_000) });
+  await networkQuiet(page);
+  expect(held).toBeGreaterThan(0);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/commodityDetails/);
+  await page.goBack();
+  await expect(page.locator('.adm-pull-to-refresh')).toHaveCount(1);
+  await expect(page.locator('.adm-swiper')).toHaveCount(1);
 });
 
 test('a tab readied on idle is drawn out of sight with its data, so its tap only has to show it', async ({

@@ -1,23 +1,23 @@
 import { PageIndicator } from 'antd-mobile';
-import { lazy, Suspense, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@rental/shared';
 import type { Banner } from '../../api/types';
 import { RatioImage } from '../../components/ratio-image';
 import { toRoute } from '../../lib/app-links';
-import { useAfterFirstPage } from './use-after-first-page';
+import { lateComponent, useLateComponent } from './late-component';
 import './banner-carousel.css';
 
 /** The seeded banners are 750×300. */
 const BANNER_RATIO = 2.5;
 
-const BannerSwiper = lazy(() => import('./banner-swiper'));
+const lateSwiper = lateComponent(() => import('./banner-swiper'));
 
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   // The first banner shows at once; the carousel (swiping, autoplay) takes over once it has loaded.
-  const carousel = useAfterFirstPage();
+  const carousel = useLateComponent(lateSwiper);
   // Swiper drops a click that ends a drag; a plain link would still follow its href.
   const open = (banner: Banner) => void navigate(toRoute(banner.link));
   const onKey = (event: KeyboardEvent, banner: Banner) => {
@@ -47,9 +47,9 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   return (
     <section aria-label={t('home.banners')} className="cat-banners">
       {carousel ? (
-        <Suspense fallback={still}>
-          <BannerSwiper slides={banners.map((banner, index) => ({ key: banner.id, slide: slide(banner, index) }))} />
-        </Suspense>
+        <lateSwiper.Component
+          slides={banners.map((banner, index) => ({ key: banner.id, slide: slide(banner, index) }))}
+        />
       ) : (
         still
       )}

@@ -1,9 +1,9 @@
 import type { PullToRefreshProps } from 'antd-mobile';
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useAfterFirstPage } from './use-after-first-page';
+import { lateComponent, useLateComponent } from './late-component';
 
-const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'));
+const latePull = lateComponent(() => import('antd-mobile/es/components/pull-to-refresh'));
 
 /** What had the focus inside a content element when the slot holding it left. */
 const focusedWithin = new WeakMap<HTMLElement, HTMLElement>();
@@ -35,18 +35,16 @@ function Slot({ content }: { content: HTMLElement }) {
  * the wrapper arrives: nothing in it mounts twice, no picture is asked for again, no state is lost.
  */
 export function LatePullToRefresh({ children, ...props }: PullToRefreshProps & { children: ReactNode }) {
-  const ready = useAfterFirstPage();
+  const arrived = useLateComponent(latePull);
   const [content] = useState(() => document.createElement('div'));
   const slot = <Slot content={content} />;
   return (
     <>
-      {ready ? (
-        <Suspense fallback={slot}>
-          {/* Sizes given, not measured: antd-mobile would otherwise force a layout mid-render to convert them. */}
-          <PullToRefresh headHeight={40} threshold={60} {...props}>
-            {slot}
-          </PullToRefresh>
-        </Suspense>
+      {arrived ? (
+        // Sizes given, not measured: antd-mobile would otherwise force a layout mid-render to convert them.
+        <latePull.Component headHeight={40} threshold={60} {...props}>
+          {slot}
+        </latePull.Component>
       ) : (
         slot
       )}
