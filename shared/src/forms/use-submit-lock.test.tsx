@@ -1,26 +1,17 @@
 import { act, renderHook } from '@testing-library/react';
+import { promised } from '../testing/promised';
 import { useSubmitLock } from './use-submit-lock';
-
-const later = () => {
-  let done!: (value: string) => void;
-  let fail!: (error: Error) => void;
-  const promise = new Promise<string>((resolve, reject) => {
-    done = resolve;
-    fail = reject;
-  });
-  return { promise, done, fail };
-};
 
 test('a second run while one runs does nothing; busy while it runs; open again after', async () => {
   const { result } = renderHook(() => useSubmitLock());
-  const first = later();
+  const first = promised<string>();
   let second = 0;
   let firstRun!: Promise<string | undefined>;
   act(() => void (firstRun = result.current.run(() => first.promise)));
   expect(result.current.busy).toBe(true);
   await act(async () => expect(await result.current.run(async () => (second += 1))).toBeUndefined());
   expect(second).toBe(0);
-  await act(async () => first.done('sent'));
+  await act(async () => first.resolve('sent'));
   expect(await firstRun).toBe('sent');
   expect(result.current.busy).toBe(false);
   await act(async () => void (await result.current.run(async () => (second += 1))));
@@ -29,10 +20,10 @@ test('a second run while one runs does nothing; busy while it runs; open again a
 
 test('a task that throws opens the lock and passes the error on', async () => {
   const { result } = renderHook(() => useSubmitLock());
-  const failing = later();
+  const failing = promised<string>();
   let run!: Promise<unknown>;
   act(() => void (run = result.current.run(() => failing.promise)));
-  await act(async () => failing.fail(new Error('offline')));
+  await act(async () => failing.reject(new Error('offline')));
   await expect(run).rejects.toThrow('offline');
   expect(result.current.busy).toBe(false);
   let ran = false;

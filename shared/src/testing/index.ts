@@ -7,3 +7,4 @@ export * from './raw-keys';
 export * from './location-probe';
 export * from './hosted';
 export { setupLogCapture } from '../logging/log-capture';
+export { promised } from './promised';

@@ -1,19 +1,10 @@
 import { pageShown } from '@rental/shared';
+import { promised } from '@rental/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { type LateComponent, lateComponent, useLateComponent } from './late-component';
 
 type Module = { default: ComponentType };
-
-function promised<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 const Moving = () => <p>moving</p>;
 
