@@ -1,42 +1,7 @@
 // What changed between two recorded surfaces, and which semver bump that needs.
-/**
- * Types remotes build and the shell reads: a new required member breaks every remote already
- * deployed. Everywhere else shared is the producer, and a new member only adds.
- */
-const PRODUCED_BY_REMOTES = new Set(['RemoteModule', 'RemoteRoute', 'PageModule', 'PageProps']);
+import shapeRule from '../../platform/src/compat/shape-extension.cjs';
 
-/** `interface { a: T; b?: { c: U } }` → its top-level members, or null for anything else. */
-function shapeMembers(description) {
-  const match = /^(?:interface|type|const) \{ (.*) \}$/.exec(description);
-  if (!match) return null;
-  const members = new Map();
-  let depth = 0;
-  let start = 0;
-  const body = match[1];
-  for (let i = 0; i <= body.length; i += 1) {
-    const ch = body[i];
-    if (ch === '{' || ch === '(' || ch === '<' || ch === '[') depth += 1;
-    else if (ch === '}' || ch === ')' || ch === ']' || (ch === '>' && body[i - 1] !== '=')) depth -= 1;
-    else if ((ch === ';' && depth === 0) || i === body.length) {
-      const part = body.slice(start, i).trim();
-      const name = /^(readonly )?([\w$]+)\??:/.exec(part)?.[2];
-      if (name) members.set(name, part);
-      start = i + 1;
-    }
-  }
-  return members;
-}
-
-/** A shape that kept every member as it was and gained some: which it gained, or null. */
-function extension(name, was, now) {
-  const before = shapeMembers(was);
-  const after = shapeMembers(now);
-  if (!before || !after) return null;
-  for (const [member, text] of before) if (after.get(member) !== text) return null;
-  const gained = [...after.keys()].filter((m) => !before.has(m));
-  const required = gained.some((m) => !/^(readonly )?[\w$]+\?:/.test(after.get(m)));
-  return PRODUCED_BY_REMOTES.has(name) && required ? null : gained;
-}
+const { PRODUCED_BY_REMOTES, extension } = shapeRule;
 
 /** An interface or type alias that remotes do not build for the shell to read. */
 function compileTimeOnly(name, description) {

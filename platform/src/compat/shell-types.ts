@@ -1,4 +1,5 @@
 import { isRecord, isString } from '../registry/guards';
+import { extension } from './shape-extension.cjs';
 
 /** The shell's types, published beside its build (`shell/<version>/shell-types.json`). */
 export const SHELL_TYPES_FILE = 'shell-types.json';
@@ -30,44 +31,12 @@ export function parseTypedExports(json: unknown): TypedExports | null {
   return { shared };
 }
 
-/** Shapes a remote builds and the shell reads: a new required member there breaks the remote. */
-const PRODUCED_BY_REMOTES = new Set(['RemoteModule', 'RemoteRoute', 'PageModule', 'PageProps']);
-
-/** `interface { a: T; b?: U }` → its top-level members by name; null for anything but a shape. */
-function shapeMembers(text: string): Map<string, string> | null {
-  const body = /^(?:interface|type|const) \{ (.*) \}$/.exec(text)?.[1];
-  if (body === undefined) return null;
-  const members = new Map<string, string>();
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i <= body.length; i += 1) {
-    const ch = body[i];
-    if (ch === '{' || ch === '(' || ch === '<' || ch === '[') depth += 1;
-    else if (ch === '}' || ch === ')' || ch === ']' || (ch === '>' && body[i - 1] !== '=')) depth -= 1;
-    else if ((ch === ';' && depth === 0) || i === body.length) {
-      const part = body.slice(start, i).trim();
-      const name = /^(?:readonly )?([\w$]+)\??:/.exec(part)?.[1];
-      if (name) members.set(name, part);
-      start = i + 1;
-    }
-  }
-  return members;
-}
-
 /**
- * The rule `scripts/shared-surface/surface-diff.mjs` calls an extension: every member the remote was
- * compiled against is there with the same text, and what was added is optional (or, in a shape the
- * shell hands out, anything). Any other difference in the text is a break.
+ * Whether a remote compiled against `used` runs with `provided`: the same text, or a shape that only
+ * grew (`shape-extension.cjs`, the rule `npm run shared:surface` bumps versions by).
  */
-function compatible(name: string, used: string, provided: string): boolean {
-  if (used === provided) return true;
-  const before = shapeMembers(used);
-  const after = shapeMembers(provided);
-  if (!before || !after || before.size === 0) return false;
-  for (const [member, text] of before) if (after.get(member) !== text) return false;
-  const gained = [...after].filter(([member]) => !before.has(member));
-  return !PRODUCED_BY_REMOTES.has(name) || gained.every(([, text]) => /^(?:readonly )?[\w$]+\?:/.test(text));
-}
+const compatible = (name: string, used: string, provided: string): boolean =>
+  used === provided || extension(name, used, provided) !== null;
 
 /** Each export the remote uses that the shell no longer provides, or provides with a type that breaks it. */
 export function checkTypes(used: TypedExports, provided: TypedExports): TypeProblem[] {
