@@ -18,7 +18,16 @@ export function followPresses(): void {
   if (listening) return;
   listening = true;
   const options = { capture: true, passive: true };
-  window.addEventListener('pointerdown', (event) => pressed.add(event.pointerId), options);
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      // A first pointer means none other is down: a release the page never heard (a finger lifted
+      // outside it) leaves nothing waiting for good.
+      if (event.isPrimary) pressed.clear();
+      pressed.add(event.pointerId);
+    },
+    options,
+  );
   window.addEventListener('pointerup', release, options);
   window.addEventListener('pointercancel', release, options);
 }

@@ -13,8 +13,13 @@ function Page({ late }: { late: LateComponent<object> }) {
 }
 
 /** A pointer event as the browser sends it (jsdom has no `PointerEvent` to carry the id). */
-function pointer(target: Element, type: 'pointerdown' | 'pointerup' | 'pointercancel', pointerId: number) {
-  fireEvent(target, Object.assign(new Event(type, { bubbles: true }), { pointerId }));
+function pointer(
+  target: Element,
+  type: 'pointerdown' | 'pointerup' | 'pointercancel',
+  pointerId: number,
+  isPrimary = pointerId === 1,
+) {
+  fireEvent(target, Object.assign(new Event(type, { bubbles: true }), { pointerId, isPrimary }));
 }
 
 /** Lets the page's timers and promises run (the loader's answer, the release's next task). */
@@ -70,6 +75,20 @@ test('a load that fails (offline) leaves the page as it is and is tried again on
   act(() => void window.dispatchEvent(new Event('online')));
   expect(await screen.findByText('moving')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('a press whose release the page never heard holds nothing back after the next one', async () => {
+  const module = promised<Module>();
+  render(<Page late={lateComponent(() => module.promise)} />);
+  const still = screen.getByText('still');
+  pointer(still, 'pointerdown', 7, true);
+  module.resolve({ default: Moving });
+  await settle();
+  expect(still).toBeInTheDocument();
+  // The finger left the page before it lifted; the next tap starts and ends as usual.
+  pointer(still, 'pointerdown', 8, true);
+  pointer(still, 'pointerup', 8, true);
+  expect(await screen.findByText('moving')).toBeInTheDocument();
 });
 
 test('a page that leaves before the code arrives takes nothing with it', async () => {
