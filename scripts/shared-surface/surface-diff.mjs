@@ -1,7 +1,17 @@
 // What changed between two recorded surfaces, and which semver bump that needs.
-import shapeRule from '../../platform/src/compat/shape-extension.cjs';
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 
-const { PRODUCED_BY_REMOTES, extension } = shapeRule;
+/** The platform's own rule (its type gate reads the same file), transpiled as it loads: no build first. */
+async function platformRule() {
+  const source = readFileSync(new URL('../../platform/src/compat/shape-extension.ts', import.meta.url), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+}
+
+const { PRODUCED_BY_REMOTES, extension } = await platformRule();
 
 /** An interface or type alias that remotes do not build for the shell to read. */
 function compileTimeOnly(name, description) {

@@ -1,5 +1,5 @@
 import { isRecord, isString } from '../registry/guards';
-import { extension } from './shape-extension.cjs';
+import { extension } from './shape-extension';
 
 /** The shell's types, published beside its build (`shell/<version>/shell-types.json`). */
 export const SHELL_TYPES_FILE = 'shell-types.json';
@@ -33,7 +33,7 @@ export function parseTypedExports(json: unknown): TypedExports | null {
 
 /**
  * Whether a remote compiled against `used` runs with `provided`: the same text, or a shape that only
- * grew (`shape-extension.cjs`, the rule `npm run shared:surface` bumps versions by).
+ * grew (`shape-extension.ts`, the rule `npm run shared:surface` bumps versions by).
  */
 const compatible = (name: string, used: string, provided: string): boolean =>
   used === provided || extension(name, used, provided) !== null;

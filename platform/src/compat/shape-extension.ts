@@ -1,22 +1,22 @@
-// One rule for two readers: the shared-surface tool (plain Node, run without a build) and the
-// platform's gate (TypeScript). CommonJS with JSDoc types, so each can import it as it is.
+// One rule for two readers: the platform's type gate, and the shared-surface tool, which runs
+// without a build and so transpiles this file as it loads it. It imports nothing for that reason.
 
 /**
  * Shapes remotes build and the shell reads: a new required member there breaks every remote
  * already deployed. Everywhere else shared is the producer, and a new member only adds.
  */
-const PRODUCED_BY_REMOTES = new Set(['RemoteModule', 'RemoteRoute', 'PageModule', 'PageProps']);
+export const PRODUCED_BY_REMOTES: ReadonlySet<string> = new Set([
+  'RemoteModule',
+  'RemoteRoute',
+  'PageModule',
+  'PageProps',
+]);
 
-/**
- * `interface { a: T; b?: { c: U } }` → its top-level members by name, or null for anything else.
- * @param {string} text
- * @returns {Map<string, string> | null}
- */
-function shapeMembers(text) {
+/** `interface { a: T; b?: { c: U } }` → its top-level members by name, or null for anything else. */
+function shapeMembers(text: string): Map<string, string> | null {
   const body = /^(?:interface|type|const) \{ (.*) \}$/.exec(text)?.[1];
   if (body === undefined) return null;
-  /** @type {Map<string, string>} */
-  const members = new Map();
+  const members = new Map<string, string>();
   let depth = 0;
   let start = 0;
   for (let i = 0; i <= body.length; i += 1) {
@@ -37,12 +37,8 @@ function shapeMembers(text) {
  * An export's type that kept every member as it was and gained some: the members it gained, or
  * null when it changed otherwise (or is no shape). In a shape remotes build, only optional members
  * may be gained.
- * @param {string} name
- * @param {string} was
- * @param {string} now
- * @returns {string[] | null}
  */
-function extension(name, was, now) {
+export function extension(name: string, was: string, now: string): string[] | null {
   const before = shapeMembers(was);
   const after = shapeMembers(now);
   if (!before || !after) return null;
@@ -51,5 +47,3 @@ function extension(name, was, now) {
   const required = gained.some(([, text]) => !/^(?:readonly )?[\w$]+\?:/.test(text));
   return PRODUCED_BY_REMOTES.has(name) && required ? null : gained.map(([member]) => member);
 }
-
-module.exports = { PRODUCED_BY_REMOTES, extension };
